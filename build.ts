@@ -1,0 +1,47 @@
+/**
+ * `npm run build`: the site, pre-rendered to dist/. Each step is a small file
+ * under scripts/build/; only the last one touches dist/.
+ */
+import { pathToFileURL } from 'node:url';
+import { outputFile } from './src/routes';
+import { bundleClient } from './scripts/build/bundle-client';
+import { bundleServer } from './scripts/build/bundle-server';
+import { checkContent } from './scripts/build/check-content';
+import type { Mode } from './scripts/build/esbuild-shared';
+import { contentHash, type OutputFile } from './scripts/build/output-files';
+import { readStatic } from './scripts/build/read-static';
+import { formatReport, pageSizes } from './scripts/build/report';
+import { writeDist } from './scripts/build/write-dist';
+
+export type BuildOptions = { outDir?: string; mode?: Mode; quiet?: boolean };
+
+export async function build({ outDir = 'dist', mode = 'production', quiet = false }: BuildOptions = {}) {
+  const started = performance.now();
+
+  // 1. Refuse bad content before doing anything.
+  checkContent();
+
+  // 2. Bundle: the islands for the browser, the renderer (and all CSS) for Node.
+  const [client, server, staticFiles] = await Promise.all([bundleClient(mode), bundleServer(mode), readStatic()]);
+  const css: OutputFile = { path: `assets/site-${contentHash(server.css)}.css`, contents: server.css };
+
+  // 3. Pre-render every route.
+  const rendered = server.renderSite({ css: `/${css.path}`, js: `/${client.path}` });
+  const pages: OutputFile[] = [...rendered].map(([path, html]) => ({ path: outputFile(path), contents: html }));
+
+  // 4. Write dist/ in one swap.
+  await writeDist(outDir, [...staticFiles, css, client, ...pages]);
+
+  const elapsed = performance.now() - started;
+  const sizes = pageSizes(pages, [css, client]);
+  if (!quiet) console.log(formatReport(sizes, elapsed));
+  return { pages: sizes, milliseconds: elapsed };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const mode: Mode = process.argv.includes('--dev') ? 'development' : 'production';
+  build({ mode }).catch((error: Error) => {
+    console.error(`\nBuild failed; dist/ was left as it was.\n${error.message}`);
+    process.exit(1);
+  });
+}

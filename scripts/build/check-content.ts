@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { photos } from '../../src/content';
+import { contentFile, formatProblems, validateContent, type ContentProblem } from '../../src/validate-content';
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** Every photo the content names must exist in static/photos. */
+function missingPhotos(staticDir: string): ContentProblem[] {
+  const named = [
+    ...Object.entries(photos.landing).map(([key, photo]) => [`photos.landing.${key}.file`, photo.file] as const),
+    ['photos.profile.file', photos.profile.file] as const,
+  ];
+  return named
+    .filter(([, file]) => !existsSync(join(staticDir, 'photos', file)))
+    .map(([field, file]) => ({ field, reason: `${staticDir}/photos/${file} does not exist` }));
+}
+
+/** Stops the build, before anything is written, on any problem in the content or photos. */
+export function checkContent(staticDir = 'static'): void {
+  const problems = [...validateContent(), ...missingPhotos(staticDir)];
+  if (problems.length > 0) {
+    throw new ContentError(
+      `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${contentFile}:\n${formatProblems(problems)}`,
+    );
+  }
+}

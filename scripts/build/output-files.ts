@@ -1,0 +1,8 @@
+import { createHash } from 'node:crypto';
+
+/** A file of the build's output, by its path inside dist/. */
+export type OutputFile = { path: string; contents: Uint8Array | string };
+
+export function contentHash(contents: Uint8Array | string): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 12);
+}

@@ -1,0 +1,37 @@
+import { gzipSync } from 'node:zlib';
+import type { OutputFile } from './output-files';
+
+export type PageSizes = { page: string; html: number; css: number; js: number };
+
+const gzipBytes = (contents: Uint8Array | string) => gzipSync(contents, { level: 9 }).length;
+
+/** Gzip bytes of each page's HTML and of the CSS and JS it links to. */
+export function pageSizes(pages: readonly OutputFile[], assets: readonly OutputFile[]): PageSizes[] {
+  const assetBytes = new Map(assets.map((file) => [`/${file.path}`, gzipBytes(file.contents)]));
+  const linked = (html: string, pattern: RegExp) =>
+    [...html.matchAll(pattern)].reduce((sum, [, url]) => sum + (assetBytes.get(url!) ?? 0), 0);
+  return pages.map(({ path, contents }) => {
+    const html = String(contents);
+    return {
+      page: path,
+      html: gzipBytes(contents),
+      css: linked(html, /<link rel="stylesheet" href="([^"]+)"/g),
+      js: linked(html, /<script type="module" src="([^"]+)"/g),
+    };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatReport(rows: readonly PageSizes[], milliseconds: number): string {
+  const header = ['page', 'html', 'css', 'js'];
+  const cells = rows.map((row) => [row.page, kb(row.html), kb(row.css), kb(row.js)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  return [
+    'Pages (sizes gzip; CSS and JS are shared files, counted on each page that loads them)',
+    line(header),
+    ...cells.map(line),
+    `built in ${Math.round(milliseconds)} ms`,
+  ].join('\n');
+}

@@ -1,0 +1,69 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { owner, site, timings } from './content';
+import { Island } from './islands/Island';
+import { activeNavHref } from './routes';
+import { visuallyHidden } from './styles/global';
+import { colors, reducedMotion } from './theme';
+
+/** Skip link, header with the drawer island, the page's main content, footer (spec §2, shared layout). */
+export function Layout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <>
+      <a className={skipLink} href="#main">
+        {site.skipLink}
+      </a>
+      <header>
+        <Island name="drawer" props={{ currentHref: activeNavHref(path) }} />
+      </header>
+      <main id="main" tabIndex={-1} className={main}>
+        {children}
+      </main>
+      <footer className={footer}>
+        <p>
+          © {owner.name} ·{' '}
+          <a href={owner.linkedInUrl} target="_blank" rel="noopener noreferrer">
+            LinkedIn<span className={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </p>
+      </footer>
+    </>
+  );
+}
+
+const skipLink = css`
+  position: fixed;
+  top: 16px;
+  left: 50%;
+  z-index: 1500;
+  padding: 12px 24px;
+  border-radius: 30px;
+  background: ${colors.primaryStrong};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  transform: translate(-50%, -200%);
+  &:focus {
+    transform: translate(-50%, 0);
+  }
+`;
+
+const main = css`
+  flex: 1;
+  outline: none;
+  /* Spec §4: page content fades in. It starts barely visible, not invisible, so
+     that Chromium still counts the first paint (it ignores opacity 0). */
+  animation: page-fade ${timings.pageFade}ms ease-out both;
+  ${reducedMotion} {
+    animation: none;
+  }
+`;
+
+const footer = css`
+  padding: 24px 20px 32px;
+  text-align: center;
+  color: ${colors.textSecondary};
+  font-size: 0.95rem;
+`;

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { IslandBoundary } from './islands/IslandBoundary';
+import { islands, type IslandName } from './islands/registry';
+
+/** Hydrates each island the server marked (src/islands/Island.tsx), each as its own root. */
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island as IslandName;
+    const Component = islands[name] as ComponentType<object> | undefined;
+    if (!Component) {
+      console.error(`Unknown island "${name}"`);
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    hydrateRoot(
+      element,
+      <IslandBoundary>
+        <Component {...props} />
+      </IslandBoundary>,
+    );
+  }
+}
+
+hydrateIslands();

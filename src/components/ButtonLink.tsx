@@ -1,0 +1,67 @@
+import { css, cx } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { button, colors } from '../theme';
+import { visuallyHidden } from '../styles/global';
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5em;
+  min-height: 48px;
+  padding: ${button.padding};
+  border-radius: ${button.radius};
+  border: 2px solid transparent;
+  font: inherit;
+  font-size: 1rem;
+  font-weight: ${button.weight};
+  line-height: 1.5;
+  text-transform: none;
+  text-decoration: none;
+  text-align: center;
+  cursor: pointer;
+  transition:
+    background-color 200ms ease,
+    border-color 200ms ease,
+    color 200ms ease;
+`;
+
+const variants = {
+  contained: css`
+    background: ${colors.primaryStrong};
+    color: #fff;
+    &:hover {
+      background: ${colors.primaryStrongHover};
+    }
+  `,
+  outlined: css`
+    background: rgba(11, 18, 32, 0.55);
+    color: ${colors.text};
+    border-color: ${colors.primary};
+    &:hover {
+      background: rgba(96, 165, 250, 0.16);
+    }
+  `,
+} as const;
+
+type Props = {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof variants;
+  /** Opens in a new tab, announced to screen readers (spec §7: outbound links). */
+  external?: boolean;
+};
+
+/** A pill-shaped link that looks like a button (spec §9: 30px radius, 12px 32px, weight 600). */
+export function ButtonLink({ href, children, variant = 'contained', external = false }: Props) {
+  return (
+    <a
+      className={cx(base, variants[variant])}
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {external && <span className={visuallyHidden}> (opens in a new tab)</span>}
+    </a>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * Everything the site says, in one place. The owner edits this file (and the
+ * photos in static/photos) and nothing else; components only map over it.
+ * `npm run build` validates it first (see src/validate-content.ts).
+ */
+
+/** The site's owner. A one-line edit each; these are placeholders. */
+export const owner = {
+  name: 'Jane Doe',
+  role: 'AI Product Manager & Software Engineer',
+  linkedInUrl: 'https://www.linkedin.com/in/your-profile/',
+} as const;
+
+export type NavEntry = { readonly label: string; readonly href: string };
+
+/** Drawer entries, in order (spec §2, shared layout). */
+export const nav = [
+  { label: 'HOME', href: '/' },
+  { label: 'ABOUT', href: '/about' },
+  { label: 'PORTFOLIO', href: '/portfolio' },
+  { label: 'CONTACT', href: '/contact' },
+] as const satisfies readonly NavEntry[];
+
+export const site = {
+  lang: 'en',
+  skipLink: 'Skip to main content',
+  menu: {
+    /** The hamburger's name; its state is told by aria-expanded. */
+    open: 'Menu',
+    /** The cross before the page's script runs (a link then). */
+    close: 'Close menu',
+    /** The close button inside the open drawer. */
+    closeButton: 'Close',
+    label: 'Site menu',
+    navLabel: 'Main',
+  },
+  footer: `© ${owner.name}`,
+} as const;
+
+export const landing = {
+  title: 'Home',
+  description: `${owner.name}: ${owner.role}. Building AI products that bring people closer together.`,
+  greeting: "Hey there, I'm",
+  /** The rotating phrase, the owner's name first (spec §2, landing). */
+  phrases: [
+    owner.name,
+    'an AI product manager',
+    'a software engineer',
+    'a world traveler',
+    'an avid skier',
+    'a martial artist',
+  ],
+  pause: 'Pause rotating headline',
+  resume: 'Resume rotating headline',
+  buttons: [
+    { label: 'MORE ABOUT ME', href: '/about' },
+    { label: 'PORTFOLIO', href: '/portfolio' },
+  ],
+} as const;
+
+const countriesVisited = 23;
+
+export const about = {
+  title: 'About Me',
+  description: `Background, experience, skills and focus areas of ${owner.name}, ${owner.role}.`,
+  photoAlt: `Portrait of ${owner.name}`,
+  background: {
+    title: 'Background',
+    countriesVisited,
+    paragraphs: [
+      'I build AI-driven solutions that bring people closer together. My work sits where machine learning meets human connection: products that help people understand each other, communicate better and build stronger relationships.',
+      'My background spans AI/ML, full-stack development and cloud infrastructure. I have taken models from research notebooks to production services, shipped web applications end to end, and co-founded a blockchain crowdfunding startup, where I led product and engineering from the first line of code to launch.',
+      `Away from the keyboard I have travelled to ${countriesVisited} countries, spend every winter weekend I can on skis, and train in martial arts, which taught me more about patience and focus than any project plan.`,
+    ],
+  },
+  experience: {
+    title: 'Professional Experience',
+    text: 'My full work history, recommendations and the teams I have built with are on my LinkedIn profile.',
+    button: 'See LinkedIn for Full Experience',
+  },
+  skills: {
+    title: 'Skills & Technologies',
+    groups: [
+      {
+        name: 'AI/ML',
+        items: [
+          'Large Language Models',
+          'Prompt Engineering',
+          'Retrieval-Augmented Generation',
+          'Fine-Tuning',
+          'Model Evaluation',
+          'PyTorch',
+          'TensorFlow',
+          'Hugging Face',
+          'Natural Language Processing',
+          'Computer Vision',
+          'Dataset Curation',
+          'MLOps',
+        ],
+      },
+      {
+        name: 'Engineering & Systems',
+        items: [
+          'Python',
+          'TypeScript',
+          'JavaScript',
+          'React',
+          'Node.js',
+          'FastAPI',
+          'PostgreSQL',
+          'MongoDB',
+          'Redis',
+          'Docker',
+          'Kubernetes',
+          'AWS',
+          'Google Cloud',
+          'CI/CD',
+          'REST & GraphQL APIs',
+          'Solidity',
+        ],
+      },
+      {
+        name: 'Product & Strategy',
+        items: [
+          'Product Roadmapping',
+          'User Research',
+          'A/B Testing',
+          'Go-to-Market Strategy',
+          'Agile & Scrum',
+          'Stakeholder Management',
+          'Product Analytics',
+          'Technical Writing',
+        ],
+      },
+    ],
+  },
+  focus: {
+    title: 'Focus Areas',
+    items: [
+      'End-to-end AI system design',
+      'AI product strategy',
+      'Bespoke AI dataset curation',
+      'AI ethics and safety',
+      'Cross-functional leadership and mentoring',
+      'Data-driven decision making',
+    ],
+  },
+} as const;
+
+export const portfolio = {
+  title: 'My Portfolio',
+  description: `Projects and technical achievements of ${owner.name}.`,
+  subtitle: 'Explore my projects and technical achievements',
+  comingSoon: {
+    title: 'Coming Soon',
+    text: "My project showcase is under construction. I'm putting together detailed write-ups of my work, so check back soon.",
+  },
+  back: '← Back to Portfolio',
+  notFound: {
+    title: 'Portfolio Item Not Found',
+    text: 'There is no project at this address. It may have moved, or the link may be mistyped.',
+    button: 'Back to Portfolio',
+  },
+} as const;
+
+export type PortfolioItem = {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string;
+  /** An https address on the external stock-photo host. */
+  readonly imageUrl: string;
+  /** Alternative text for the image. */
+  readonly imageAlt: string;
+  /** A route-like path kept with the item; it matches no page, so it is not shown. */
+  readonly link: string;
+};
+
+/** Built-in portfolio items (spec §3). Ids are whole numbers ≥ 1, unique. */
+export const portfolioItems = [
+  {
+    id: 1,
+    title: 'Principal-Protected Crowdfunding Platform',
+    description:
+      'A crowdfunding platform where backers deposit into principal-protected tokens. The deposits earn yield, and that yield, not the principal, funds the operations of the projects they support, so backers keep their money while creators get steady funding.',
+    imageUrl:
+      'https://images.unsplash.com/photo-1639762681485-074b7f938ba0?auto=format&fit=crop&w=1200&h=675&q=80',
+    imageAlt: 'Abstract rendering of connected blockchain blocks',
+    link: '/projects/crowdfunding-platform',
+  },
+  {
+    id: 2,
+    title: 'AI Relationship Insight Platform',
+    description:
+      'An AI platform that turns everyday conversations into relationship insights grounded in the Gottman Method, helping couples notice patterns, understand each other and practise healthier communication.',
+    imageUrl:
+      'https://images.unsplash.com/photo-1516589178581-6cd7833ae3b2?auto=format&fit=crop&w=1200&h=675&q=80',
+    imageAlt: 'Two people holding hands across a table',
+    link: '/projects/relationship-insights',
+  },
+  {
+    id: 3,
+    title: 'AI Relationship Adviser',
+    description:
+      'A conversational AI adviser that offers private, thoughtful guidance on relationship questions, drawing on research-backed practices and adapting its advice to each situation.',
+    imageUrl:
+      'https://images.unsplash.com/photo-1529333166437-7750a6dd5a70?auto=format&fit=crop&w=1200&h=675&q=80',
+    imageAlt: 'A couple talking together at sunset',
+    link: '/projects/relationship-adviser',
+  },
+] as const satisfies readonly PortfolioItem[];
+
+export const contact = {
+  title: 'Contact Me',
+  description: `How to get in touch with ${owner.name}.`,
+  card: {
+    title: "Let's Connect",
+    text: "For privacy reasons I don't publish an email address or phone number here. The best way to reach me is through my professional network on LinkedIn.",
+    button: 'Connect on LinkedIn',
+  },
+} as const;
+
+export const notFound = {
+  title: 'Page Not Found',
+  description: 'This page does not exist.',
+  text: "The page you are looking for doesn't exist or has moved.",
+  button: 'Go to the home page',
+} as const;
+
+export const errorFallback = {
+  title: 'Unexpected Application Error!',
+} as const;
+
+/** Timings in milliseconds (spec §4 and §9). */
+export const timings = {
+  headlineInterval: 2500,
+  headlineFadeOut: 300,
+  headlineFade: 600,
+  pageFade: 500,
+} as const;
+
+/**
+ * Photos live in static/photos. The landing photo has one file per viewport
+ * class (spec §2, landing); `focus` is the point of the photo kept in view when
+ * it is cropped to cover the screen (a CSS object-position).
+ */
+export const photos = {
+  landing: {
+    mobilePortrait: { file: 'landing-mobile-portrait.jpg', focus: '50% 35%' },
+    mobileLandscape: { file: 'landing-mobile-landscape.jpg', focus: '50% 45%' },
+    tablet: { file: 'landing-tablet.jpg', focus: '50% 40%' },
+    desktop: { file: 'landing-desktop.jpg', focus: '50% 50%' },
+  },
+  profile: { file: 'profile.jpg' },
+} as const;

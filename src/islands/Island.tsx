@@ -1,0 +1,23 @@
+import { css } from '@linaria/core';
+import type { ComponentType } from 'react';
+import { IslandBoundary } from './IslandBoundary';
+import { islands, type IslandName, type IslandProps } from './registry';
+
+const wrapper = css`
+  display: contents;
+`;
+
+/**
+ * Server side of an island: renders it in place, wrapped in an element that
+ * names it and carries its props as JSON for src/client.tsx to hydrate.
+ */
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
+  const Component = islands[name] as ComponentType<IslandProps[N]>;
+  return (
+    <div className={wrapper} data-island={name} data-props={JSON.stringify(props)}>
+      <IslandBoundary>
+        <Component {...props} />
+      </IslandBoundary>
+    </div>
+  );
+}

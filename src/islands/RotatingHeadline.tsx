@@ -1,0 +1,146 @@
+import { css } from '@linaria/core';
+import { useEffect, useState } from 'react';
+import { timings } from '../content';
+import { colors, reducedMotion } from '../theme';
+import { visuallyHidden } from '../styles/global';
+
+export type RotatingHeadlineProps = {
+  greeting: string;
+  phrases: readonly string[];
+  /** The whole sentence, read by assistive technology instead of the rotation. */
+  sentence: string;
+  pauseLabel: string;
+  resumeLabel: string;
+};
+
+/**
+ * "Hey there, I'm …" with a phrase that fades to the next one every interval
+ * (spec §4). The rotation pauses while hovered or focused, on request, and
+ * never starts by itself under prefers-reduced-motion (WCAG 2.2.2).
+ */
+export function RotatingHeadline({
+  greeting,
+  phrases,
+  sentence,
+  pauseLabel,
+  resumeLabel,
+}: RotatingHeadlineProps) {
+  const [index, setIndex] = useState(0);
+  const [fadingOut, setFadingOut] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reduced, setReduced] = useState(false);
+
+  useEffect(() => {
+    const query = matchMedia('(prefers-reduced-motion: reduce)');
+    const sync = () => setReduced(query.matches);
+    sync();
+    query.addEventListener('change', sync);
+    return () => query.removeEventListener('change', sync);
+  }, []);
+
+  // Reduced motion stops the rotation until the visitor asks for it.
+  const paused = reduced ? !userPaused : userPaused;
+  const running = !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    let switchTimer: ReturnType<typeof setTimeout> | undefined;
+    const interval = setInterval(() => {
+      setFadingOut(true);
+      switchTimer = setTimeout(() => {
+        setIndex((i) => (i + 1) % phrases.length);
+        setFadingOut(false);
+      }, timings.headlineFadeOut);
+    }, timings.headlineInterval);
+    return () => {
+      clearInterval(interval);
+      clearTimeout(switchTimer);
+      setFadingOut(false);
+    };
+  }, [running, phrases.length]);
+
+  return (
+    <div
+      className={wrap}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <h1 className={heading}>
+        <span aria-hidden="true">
+          {greeting}{' '}
+          <span
+            className={phrase}
+            data-phrase-index={index}
+            data-fading={fadingOut ? 'out' : 'in'}
+          >
+            {phrases[index]}
+          </span>
+        </span>
+        <span className={visuallyHidden}>{sentence}</span>
+      </h1>
+      <button
+        type="button"
+        className={control}
+        aria-label={paused ? resumeLabel : pauseLabel}
+        onClick={() => setUserPaused((was) => !was)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          {paused ? (
+            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+          ) : (
+            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+const wrap = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+`;
+
+const heading = css`
+  text-shadow: 0 2px 16px rgba(0, 0, 0, 0.6);
+`;
+
+const phrase = css`
+  display: block;
+  /* Two lines reserved so a longer phrase never moves the buttons below. */
+  min-height: 2.4em;
+  color: ${colors.primary};
+  /* Fades in over the spec's fade; fades out within the delay before the switch. */
+  transition: opacity ${timings.headlineFade}ms ease-in-out;
+  &[data-fading='out'] {
+    opacity: 0;
+    transition-duration: ${timings.headlineFadeOut}ms;
+  }
+  ${reducedMotion} {
+    transition: none;
+  }
+`;
+
+const control = css`
+  width: 44px;
+  height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 1px solid rgba(241, 245, 249, 0.5);
+  border-radius: 50%;
+  background: transparent;
+  color: ${colors.text};
+  cursor: pointer;
+  &:hover,
+  &:active {
+    background: transparent;
+  }
+`;

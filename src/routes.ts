@@ -1,0 +1,48 @@
+import { nav, portfolioItems, type PortfolioItem } from './content';
+
+/**
+ * Parses the {id} of /portfolio/{id} (spec §5). Only a canonical whole number
+ * counts: '1' is 1, but '01', '1.5', '-1', '1abc' and '' are not ids, so no two
+ * addresses show the same item.
+ */
+export function parsePortfolioId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9][0-9]*$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export function findPortfolioItem(raw: string | undefined): PortfolioItem | null {
+  const id = parsePortfolioId(raw);
+  return portfolioItems.find((item) => item.id === id) ?? null;
+}
+
+export const portfolioItemPath = (id: number) => `/portfolio/${id}`;
+
+/** The page of the not-found view for bad portfolio ids, written beside the items. */
+export const portfolioNotFoundPath = '/portfolio/404';
+
+/** The site-wide not-found page, served for any unknown path. */
+export const notFoundPath = '/404';
+
+/** Every page the build writes, by its URL path. */
+export const pagePaths: readonly string[] = [
+  ...nav.map((entry) => entry.href),
+  ...portfolioItems.map((item) => portfolioItemPath(item.id)),
+  portfolioNotFoundPath,
+  notFoundPath,
+];
+
+/** Where a page's HTML goes inside dist/: clean URLs, and 404 pages as hosts expect them. */
+export function outputFile(path: string): string {
+  if (path === notFoundPath) return '404.html';
+  if (path === portfolioNotFoundPath) return 'portfolio/404.html';
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** The nav entry to highlight for a path: its own, or its section's (/portfolio/2 → PORTFOLIO). */
+export function activeNavHref(path: string): string | null {
+  const match = nav.find((entry) =>
+    entry.href === '/' ? path === '/' : path === entry.href || path.startsWith(`${entry.href}/`),
+  );
+  return match?.href ?? null;
+}

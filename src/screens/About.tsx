@@ -1,0 +1,138 @@
+import { css } from '@linaria/core';
+import { about, owner, photos } from '../content';
+import { ButtonLink } from '../components/ButtonLink';
+import { Card, secondaryText } from '../components/Card';
+import { Meta } from '../components/Meta';
+import { PageContainer } from '../components/PageContainer';
+import { PageTitle } from '../components/PageTitle';
+import { colors } from '../theme';
+
+/** Spec §2, about: photo, background, experience, skills (12/16/8 chips), focus areas. */
+export function About() {
+  const { background, experience, skills, focus } = about;
+  return (
+    <PageContainer>
+      <Meta title={about.title} description={about.description} />
+      <div className={intro}>
+        <img
+          className={avatar}
+          src={`/photos/${photos.profile.file}`}
+          alt={about.photoAlt}
+          width={240}
+          height={240}
+        />
+        <PageTitle title={about.title} subtitle={owner.role} />
+      </div>
+
+      <Card>
+        <h2>{background.title}</h2>
+        <div className={stack}>
+          {background.paragraphs.map((text) => (
+            <p key={text.slice(0, 24)} className={secondaryText}>
+              {text}
+            </p>
+          ))}
+        </div>
+      </Card>
+
+      <Card>
+        <h2>{experience.title}</h2>
+        <div className={stack}>
+          <p className={secondaryText}>{experience.text}</p>
+          <div>
+            <ButtonLink href={owner.linkedInUrl} external>
+              {experience.button}
+            </ButtonLink>
+          </div>
+        </div>
+      </Card>
+
+      <Card>
+        <h2>{skills.title}</h2>
+        <div className={stack}>
+          {skills.groups.map((group) => (
+            <section key={group.name} className={skillGroup}>
+              <h3>{group.name}</h3>
+              <ul className={chips}>
+                {group.items.map((label) => (
+                  <li key={label} className={chip}>
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Card>
+
+      <Card>
+        <h2>{focus.title}</h2>
+        <ul className={bullets}>
+          {focus.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Card>
+    </PageContainer>
+  );
+}
+
+const intro = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 24px;
+`;
+
+const avatar = css`
+  width: 200px;
+  height: 200px;
+  border-radius: 50%;
+  object-fit: cover;
+  border: 4px solid ${colors.primary};
+  box-shadow: 0 12px 40px rgba(37, 99, 235, 0.35);
+`;
+
+const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin-top: 16px;
+`;
+
+const skillGroup = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const chips = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const chip = css`
+  padding: 6px 14px;
+  border-radius: 16px;
+  border: 1px solid rgba(96, 165, 250, 0.45);
+  background: rgba(96, 165, 250, 0.12);
+  color: ${colors.text};
+  font-size: 0.9rem;
+  font-weight: 500;
+  line-height: 1.4;
+`;
+
+const bullets = css`
+  margin: 16px 0 0;
+  padding-left: 1.25em;
+  display: grid;
+  gap: 8px;
+  color: ${colors.textSecondary};
+  & li::marker {
+    color: ${colors.primary};
+  }
+`;

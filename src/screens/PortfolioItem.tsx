@@ -1,0 +1,71 @@
+import { css } from '@linaria/core';
+import { portfolio } from '../content';
+import { ButtonLink } from '../components/ButtonLink';
+import { Card, secondaryText } from '../components/Card';
+import { Meta } from '../components/Meta';
+import { PageContainer } from '../components/PageContainer';
+import { PageTitle } from '../components/PageTitle';
+import { findPortfolioItem } from '../routes';
+
+/** Spec §2, portfolio item: the item for a valid id, else the not-found view (§5, §8). */
+export function PortfolioItemScreen({ id }: { id: string | undefined }) {
+  const item = findPortfolioItem(id);
+  if (!item) {
+    return (
+      <PageContainer>
+        <Meta title={portfolio.notFound.title} description={portfolio.notFound.text} />
+        <PageTitle title={portfolio.notFound.title} subtitle={portfolio.notFound.text} />
+        <div className={center}>
+          <ButtonLink href="/portfolio">{portfolio.notFound.button}</ButtonLink>
+        </div>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer>
+      <Meta title={item.title} description={item.description} />
+      <div>
+        <ButtonLink href="/portfolio" variant="outlined">
+          {portfolio.back}
+        </ButtonLink>
+      </div>
+      <Card className={article}>
+        <h1 className={title}>{item.title}</h1>
+        <img
+          className={image}
+          src={item.imageUrl}
+          alt={item.imageAlt}
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+        />
+        <p className={secondaryText}>{item.description}</p>
+      </Card>
+    </PageContainer>
+  );
+}
+
+const center = css`
+  display: flex;
+  justify-content: center;
+`;
+
+const article = css`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+const title = css`
+  overflow-wrap: anywhere;
+`;
+
+const image = css`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: 12px;
+  background: #0f172a;
+`;

@@ -1,0 +1,114 @@
+import { css } from '@linaria/core';
+import { colors, font, reducedMotion } from '../theme';
+
+/** Page-wide rules: the dark theme, type scale (spec §9) and shared helpers. */
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+
+    html {
+      color-scheme: dark;
+      -webkit-text-size-adjust: 100%;
+      text-size-adjust: 100%;
+    }
+
+    body {
+      margin: 0;
+      min-height: 100vh;
+      display: flex;
+      flex-direction: column;
+      background: ${colors.background};
+      color: ${colors.text};
+      font-family: ${font.family};
+      font-size: ${font.body};
+      line-height: 1.6;
+      -webkit-font-smoothing: antialiased;
+      -moz-osx-font-smoothing: grayscale;
+      /* Spec §1: no touch ripple; the tap highlight is the browser's own ripple. */
+      -webkit-tap-highlight-color: transparent;
+    }
+
+    h1,
+    h2,
+    h3 {
+      margin: 0;
+      line-height: 1.2;
+      letter-spacing: -0.01em;
+      overflow-wrap: break-word;
+    }
+
+    h1 {
+      font-size: ${font.h1};
+      font-weight: 800;
+    }
+
+    h2 {
+      font-size: ${font.h2};
+      font-weight: 700;
+    }
+
+    h3 {
+      font-size: 1.35rem;
+      font-weight: 600;
+    }
+
+    p {
+      margin: 0;
+    }
+
+    a {
+      color: ${colors.primary};
+    }
+
+    img {
+      max-width: 100%;
+      display: block;
+    }
+
+    @keyframes page-fade {
+      from {
+        opacity: 0.01;
+      }
+      to {
+        opacity: 1;
+      }
+    }
+
+    :focus-visible {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 3px;
+    }
+
+    ${reducedMotion} {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        animation-iteration-count: 1 !important;
+        transition-duration: 0.01ms !important;
+        scroll-behavior: auto !important;
+      }
+    }
+  }
+`;
+
+/** Hidden from sight, still read by assistive technology. */
+export const visuallyHiddenRules = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const visuallyHidden = css`
+  ${visuallyHiddenRules}
+`;

@@ -1,0 +1,55 @@
+/** Design tokens (spec §1 and §9). Components read these; nothing hard-codes a colour. */
+
+export const colors = {
+  /** Primary blue; `primaryStrong` carries white text at 5.2:1. */
+  primary: '#60a5fa',
+  primaryStrong: '#2563eb',
+  primaryStrongHover: '#1d4ed8',
+  secondary: '#64748b',
+  /** Default background: very dark blue. */
+  background: '#0b1220',
+  /** Paper: slate. */
+  paper: '#1e293b',
+  paperBorder: '#334155',
+  /** Primary text: near-white. */
+  text: '#f1f5f9',
+  /** Secondary text: grey-blue, 5.7:1 on paper. */
+  textSecondary: '#a3b1c6',
+  focus: '#fbbf24',
+} as const;
+
+export const font = {
+  family:
+    "Inter, 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  h1: '3.5rem',
+  h2: '2.5rem',
+  body: '1.1rem',
+} as const;
+
+export const button = {
+  radius: '30px',
+  padding: '12px 32px',
+  weight: 600,
+} as const;
+
+/** Responsive breakpoints in px (spec §9): xs, sm, md, lg, xl. */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+export const up = (bp: keyof typeof breakpoints) => `@media (min-width: ${breakpoints[bp]}px)`;
+
+/** Drawer width from the `sm` breakpoint up; full width below it. */
+export const drawerWidth = 360;
+
+/**
+ * Landing photo classes (spec §2 and §9), first match wins, in this order:
+ * landscape phones up to 1023px wide, portrait phones below `sm`, tablets up
+ * to 1199px wide, desktop otherwise.
+ */
+export const viewportMedia = {
+  mobileLandscape: '(orientation: landscape) and (max-width: 1023px)',
+  mobilePortrait: '(orientation: portrait) and (max-width: 599px)',
+  tablet: '(max-width: 1199px)',
+  desktop: 'all',
+} as const;
+
+export const reducedMotion = '@media (prefers-reduced-motion: reduce)';

@@ -1,0 +1,87 @@
+import * as content from './content';
+
+/** One thing wrong with the content, named precisely enough to fix. */
+export type ContentProblem = { field: string; reason: string };
+
+export const contentFile = 'src/content.ts';
+
+type Check = (field: string, value: unknown) => string | null;
+
+const nonEmpty: Check = (_, value) =>
+  typeof value === 'string' && value.trim() !== '' ? null : 'must be a non-empty text';
+
+const httpsUrl: Check = (_, value) => {
+  if (typeof value !== 'string') return 'must be an https:// address';
+  try {
+    return new URL(value).protocol === 'https:' ? null : `must be an https:// address (got "${value}")`;
+  } catch {
+    return `must be an https:// address (got "${value}")`;
+  }
+};
+
+const routeLike: Check = (_, value) =>
+  typeof value === 'string' && /^\/[\w\-/]*$/.test(value) ? null : `must be a path starting with "/" (got "${value}")`;
+
+/**
+ * Checks the content module before anything is rendered (the build stops on
+ * any problem and names the field). Structure is enforced by TypeScript; this
+ * catches what types cannot: empty texts, bad addresses, duplicate ids.
+ */
+export function validateContent(c: typeof content = content): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const check = (field: string, value: unknown, ...checks: Check[]) => {
+    for (const rule of checks) {
+      const reason = rule(field, value);
+      if (reason) {
+        problems.push({ field, reason });
+        return;
+      }
+    }
+  };
+
+  check('owner.name', c.owner.name, nonEmpty);
+  check('owner.role', c.owner.role, nonEmpty);
+  check('owner.linkedInUrl', c.owner.linkedInUrl, httpsUrl);
+
+  if (c.landing.phrases[0] !== c.owner.name) {
+    problems.push({ field: 'landing.phrases[0]', reason: "must be the owner's name" });
+  }
+  c.landing.phrases.forEach((phrase, i) => check(`landing.phrases[${i}]`, phrase, nonEmpty));
+  c.about.background.paragraphs.forEach((text, i) => check(`about.background.paragraphs[${i}]`, text, nonEmpty));
+  c.about.skills.groups.forEach((group, g) => {
+    check(`about.skills.groups[${g}].name`, group.name, nonEmpty);
+    if (group.items.length === 0) problems.push({ field: `about.skills.groups[${g}].items`, reason: 'must not be empty' });
+    group.items.forEach((label, i) => check(`about.skills.groups[${g}].items[${i}]`, label, nonEmpty));
+    const seen = new Set<string>();
+    group.items.forEach((label, i) => {
+      if (seen.has(label)) problems.push({ field: `about.skills.groups[${g}].items[${i}]`, reason: `duplicate label "${label}"` });
+      seen.add(label);
+    });
+  });
+  c.about.focus.items.forEach((item, i) => check(`about.focus.items[${i}]`, item, nonEmpty));
+
+  const ids = new Set<number>();
+  c.portfolioItems.forEach((item, i) => {
+    const at = `portfolioItems[${i}]`;
+    if (!Number.isSafeInteger(item.id) || item.id < 1) {
+      problems.push({ field: `${at}.id`, reason: `must be a whole number of at least 1 (got ${item.id})` });
+    } else if (ids.has(item.id)) {
+      problems.push({ field: `${at}.id`, reason: `duplicate id ${item.id}` });
+    }
+    ids.add(item.id);
+    check(`${at}.title`, item.title, nonEmpty);
+    check(`${at}.description`, item.description, nonEmpty);
+    check(`${at}.imageUrl`, item.imageUrl, nonEmpty, httpsUrl);
+    check(`${at}.imageAlt`, item.imageAlt, nonEmpty);
+    check(`${at}.link`, item.link, routeLike);
+  });
+
+  for (const [key, ms] of Object.entries(c.timings)) {
+    if (!Number.isFinite(ms) || ms < 0) problems.push({ field: `timings.${key}`, reason: 'must be a number of milliseconds ≥ 0' });
+  }
+  return problems;
+}
+
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  return problems.map((p) => `${contentFile}: ${p.field}: ${p.reason}`).join('\n');
+}
