@@ -56,6 +56,14 @@ const main = css`
   /* Spec §4: page content fades in. It starts barely visible, not invisible, so
      that Chromium still counts the first paint (it ignores opacity 0). */
   animation: page-fade ${timings.pageFade}ms ease-out both;
+  @keyframes page-fade {
+    from {
+      opacity: 0.01;
+    }
+    to {
+      opacity: 1;
+    }
+  }
   ${reducedMotion} {
     animation: none;
   }

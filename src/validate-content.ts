@@ -50,7 +50,7 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
   c.about.background.paragraphs.forEach((text, i) => check(`about.background.paragraphs[${i}]`, text, nonEmpty));
   c.about.skills.groups.forEach((group, g) => {
     check(`about.skills.groups[${g}].name`, group.name, nonEmpty);
-    if (group.items.length === 0) problems.push({ field: `about.skills.groups[${g}].items`, reason: 'must not be empty' });
+    if ((group.items as readonly string[]).length === 0) problems.push({ field: `about.skills.groups[${g}].items`, reason: 'must not be empty' });
     group.items.forEach((label, i) => check(`about.skills.groups[${g}].items[${i}]`, label, nonEmpty));
     const seen = new Set<string>();
     group.items.forEach((label, i) => {

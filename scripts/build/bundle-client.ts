@@ -13,7 +13,7 @@ export async function bundleClient(mode: Mode): Promise<OutputFile> {
     legalComments: 'none',
   });
   // The CSS esbuild extracts here is a subset of the server bundle's: only the JS is kept.
-  const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
+  const js = (result.outputFiles ?? []).find((file) => file.path.endsWith('.js'));
   if (!js) throw new Error('The client bundle produced no JavaScript');
   return { path: `assets/islands-${contentHash(js.contents)}.js`, contents: js.contents };
 }

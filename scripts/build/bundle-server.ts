@@ -22,8 +22,8 @@ export async function bundleServer(mode: Mode): Promise<ServerBundle> {
     packages: 'external',
     minify: mode === 'production',
   });
-  const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
-  const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
+  const js = (result.outputFiles ?? []).find((file) => file.path.endsWith('.js'));
+  const css = (result.outputFiles ?? []).find((file) => file.path.endsWith('.css'));
   if (!js || !css) throw new Error('The server bundle produced no JavaScript or no CSS');
 
   // A fresh file name per build: Node caches modules by URL.

@@ -69,15 +69,6 @@ export const globalStyles = css`
       display: block;
     }
 
-    @keyframes page-fade {
-      from {
-        opacity: 0.01;
-      }
-      to {
-        opacity: 1;
-      }
-    }
-
     :focus-visible {
       outline: 3px solid ${colors.focus};
       outline-offset: 3px;

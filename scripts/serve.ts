@@ -1,0 +1,45 @@
+/**
+ * `npm start` (after the build) and the browser tests: serves dist/ with
+ * serve's own engine (serve-handler) and serve.json, on loopback.
+ * Unknown paths get 404.html with status 404; bad portfolio ids get the
+ * portfolio's not-found view, also with status 404.
+ */
+import { createReadStream, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import handler from 'serve-handler';
+
+const config = JSON.parse(readFileSync(new URL('../serve.json', import.meta.url), 'utf8'));
+
+/** The error page for a missing path: the portfolio's own under /portfolio/, else the site's. */
+export function notFoundPage(pathname: string): string {
+  return pathname.startsWith('/portfolio/') ? 'portfolio/404.html' : '404.html';
+}
+
+export function startServer(dir = 'dist', port = 3000, host = '127.0.0.1'): Promise<Server> {
+  const root = resolve(dir);
+  const server = createServer((request, response) => {
+    handler(request, response, { ...config, public: root }, {
+      sendError: async (_path, res, _acceptsJSON, _current, _handlers, _config, spec) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+        res.statusCode = spec.statusCode;
+        if (spec.statusCode !== 404) return void res.end(spec.message);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        createReadStream(join(root, notFoundPage(pathname))).pipe(res);
+      },
+    });
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.PORT ?? 3000);
+  const server = await startServer('dist', port, process.env.HOST ?? '127.0.0.1');
+  const address = server.address();
+  const shown = typeof address === 'object' && address ? `http://localhost:${address.port}` : String(address);
+  console.log(`Serving dist/ at ${shown} (Ctrl+C to stop)`);
+}

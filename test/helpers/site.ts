@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Window } from 'happy-dom';
+import { outputFile } from '../../src/routes';
+
+/** The build output the tests read; scripts/run-tests.ts builds it first. */
+export const distDir = 'dist';
+
+export function readPageHtml(path: string, dir = distDir): string {
+  return readFileSync(join(dir, outputFile(path)), 'utf8');
+}
+
+/** A built page parsed into a document (no scripts run, nothing fetched). */
+export function readPage(path: string, dir = distDir): Document {
+  const window = new Window();
+  return new window.DOMParser().parseFromString(readPageHtml(path, dir), 'text/html') as unknown as Document;
+}
+
+export const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+export const allText = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map(text);

@@ -1,0 +1,190 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { about, contact, landing, nav, owner, portfolio, portfolioItems, site } from '../src/content';
+import { pagePaths } from '../src/routes';
+import { allText, readPage, text } from './helpers/site';
+
+const every = suite('pages: every page');
+
+for (const path of pagePaths) {
+  every(`${path}: one h1, lang, title, description, landmarks, skip link`, () => {
+    const doc = readPage(path);
+    assert.is(doc.documentElement.getAttribute('lang'), 'en');
+    assert.is(doc.querySelectorAll('h1').length, 1);
+    assert.ok(text(doc.querySelector('title')).endsWith(`| ${owner.name}`), text(doc.querySelector('title')));
+    assert.ok(doc.querySelector('meta[name="description"]')?.getAttribute('content'));
+    for (const landmark of ['header', 'main#main', 'footer', 'nav']) assert.ok(doc.querySelector(landmark), landmark);
+    const skip = doc.querySelector('body > a[href="#main"]');
+    assert.is(text(skip), site.skipLink);
+  });
+
+  every(`${path}: the drawer lists HOME, ABOUT, PORTFOLIO, CONTACT and works before JavaScript`, () => {
+    const doc = readPage(path);
+    const links = [...doc.querySelectorAll('#site-menu nav a')];
+    assert.equal(links.map(text), nav.map((entry) => entry.label));
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      nav.map((entry) => entry.href),
+    );
+    // Without JavaScript the hamburger is a link to the drawer, opened by :target.
+    assert.ok(doc.querySelector('a[href="#site-menu"][aria-label]'));
+  });
+
+  every(`${path}: links to other tabs are noopener noreferrer`, () => {
+    for (const a of readPage(path).querySelectorAll('a[target="_blank"]')) {
+      assert.is(a.getAttribute('rel'), 'noopener noreferrer');
+      assert.match(text(a), /\(opens in a new tab\)$/);
+    }
+  });
+
+  every(`${path}: exactly the two islands, and only one script`, () => {
+    const doc = readPage(path);
+    const islands = allText(doc, '[data-island]').length;
+    assert.is(doc.querySelectorAll('[data-island="drawer"]').length, 1);
+    assert.is(islands, path === '/' ? 2 : 1);
+    const scripts = [...doc.querySelectorAll('script')];
+    assert.is(scripts.length, 1);
+    assert.match(scripts[0]!.getAttribute('src') ?? '', /^\/assets\/islands-[0-9a-f]{12}\.js$/);
+    assert.is(scripts[0]!.getAttribute('type'), 'module');
+  });
+}
+
+const currentNav: Record<string, string | null> = {
+  '/': 'HOME',
+  '/about': 'ABOUT',
+  '/portfolio': 'PORTFOLIO',
+  '/portfolio/2': 'PORTFOLIO',
+  '/contact': 'CONTACT',
+  '/404': null,
+};
+for (const [path, label] of Object.entries(currentNav)) {
+  every(`${path}: the current entry (${label}) is marked aria-current="page"`, () => {
+    assert.equal(allText(readPage(path), '#site-menu [aria-current="page"]'), label ? [label] : []);
+  });
+}
+
+every.run();
+
+const screens = suite('pages: each screen as the spec says');
+
+screens('landing: the whole sentence in the h1, the name shown first, two buttons', () => {
+  const doc = readPage('/');
+  const h1 = doc.querySelector('h1')!;
+  const shown = text(h1.querySelector('[aria-hidden="true"]'));
+  assert.is(shown, `${landing.greeting} ${owner.name}`);
+  const spoken = text(h1.querySelector(':scope > :not([aria-hidden])'));
+  assert.ok(spoken.startsWith(`${landing.greeting} ${owner.name}`), spoken);
+  for (const phrase of landing.phrases.slice(1)) assert.ok(spoken.includes(phrase), phrase);
+  const buttons = [...doc.querySelectorAll('main a')].filter((a) => /MORE ABOUT ME|PORTFOLIO/.test(text(a)));
+  assert.equal(
+    buttons.map((a) => [text(a), a.getAttribute('href')]),
+    [
+      ['MORE ABOUT ME', '/about'],
+      ['PORTFOLIO', '/portfolio'],
+    ],
+  );
+  assert.ok(doc.querySelector('button[aria-label="Pause rotating headline"]'));
+});
+
+screens('landing: one photo per viewport class, the fallback decorative and eager', () => {
+  const doc = readPage('/');
+  const sources = [...doc.querySelectorAll('main picture source')];
+  assert.equal(
+    sources.map((s) => s.getAttribute('srcset')),
+    [
+      '/photos/landing-mobile-landscape.jpg',
+      '/photos/landing-mobile-portrait.jpg',
+      '/photos/landing-tablet.jpg',
+    ],
+  );
+  assert.equal(
+    sources.map((s) => s.getAttribute('media')),
+    ['(orientation: landscape) and (max-width: 1023px)', '(orientation: portrait) and (max-width: 599px)', '(max-width: 1199px)'],
+  );
+  const img = doc.querySelector('main picture img')!;
+  assert.is(img.getAttribute('src'), '/photos/landing-desktop.jpg');
+  assert.is(img.getAttribute('alt'), '');
+  assert.is(img.getAttribute('loading'), null);
+  assert.is(img.getAttribute('fetchpriority'), 'high');
+});
+
+screens('about: photo, background, experience, 12/16/8 chips, six focus areas', () => {
+  const doc = readPage('/about');
+  assert.is(text(doc.querySelector('h1')), about.title);
+  const photo = doc.querySelector('main img')!;
+  assert.is(photo.getAttribute('alt'), about.photoAlt);
+  assert.ok(photo.getAttribute('width') && photo.getAttribute('height'));
+  assert.equal(allText(doc, 'main h2'), [
+    about.background.title,
+    about.experience.title,
+    about.skills.title,
+    about.focus.title,
+  ]);
+  const paragraphs = [...doc.querySelectorAll('main section')][0]!.querySelectorAll('p');
+  assert.equal([...paragraphs].map(text), [...about.background.paragraphs]);
+  const groups = [...doc.querySelectorAll('main h3')].map((h3) => [text(h3), h3.parentElement!.querySelectorAll('li').length]);
+  assert.equal(groups, [
+    ['AI/ML', 12],
+    ['Engineering & Systems', 16],
+    ['Product & Strategy', 8],
+  ]);
+  const focus = [...doc.querySelectorAll('main h2')].find((h2) => text(h2) === about.focus.title)!.parentElement!;
+  assert.equal([...focus.querySelectorAll('li')].map(text), [...about.focus.items]);
+  const linkedIn = [...doc.querySelectorAll('main a')].find((a) => text(a).startsWith(about.experience.button))!;
+  assert.is(linkedIn.getAttribute('href'), owner.linkedInUrl);
+  assert.is(linkedIn.getAttribute('target'), '_blank');
+});
+
+screens('portfolio: title, subtitle, Coming Soon, no project list', () => {
+  const doc = readPage('/portfolio');
+  assert.is(text(doc.querySelector('h1')), 'My Portfolio');
+  assert.ok(allText(doc, 'main p').includes('Explore my projects and technical achievements'));
+  assert.equal(allText(doc, 'main h2'), ['Coming Soon']);
+  assert.ok(allText(doc, 'main p').includes(portfolio.comingSoon.text));
+  for (const item of portfolioItems) {
+    assert.not.ok(doc.querySelector(`main a[href="/portfolio/${item.id}"]`));
+    assert.not.ok(text(doc.querySelector('main')).includes(item.title));
+  }
+});
+
+for (const item of portfolioItems) {
+  screens(`portfolio item ${item.id}: back button, title, image, description, no link`, () => {
+    const doc = readPage(`/portfolio/${item.id}`);
+    const back = doc.querySelector('main a[href="/portfolio"]');
+    assert.is(text(back), '← Back to Portfolio');
+    assert.is(text(doc.querySelector('h1')), item.title);
+    const img = doc.querySelector('main img')!;
+    assert.is(img.getAttribute('src'), item.imageUrl);
+    assert.is(img.getAttribute('alt'), item.imageAlt);
+    assert.ok(allText(doc, 'main p').includes(item.description));
+    assert.not.ok(doc.querySelector(`a[href="${item.link}"]`));
+    assert.not.ok(text(doc.body).includes(item.link));
+  });
+}
+
+screens('portfolio not found: message and Back to Portfolio', () => {
+  const doc = readPage('/portfolio/404');
+  assert.is(text(doc.querySelector('h1')), 'Portfolio Item Not Found');
+  const back = doc.querySelector('main a[href="/portfolio"]');
+  assert.is(text(back), 'Back to Portfolio');
+});
+
+screens('contact: heading, Let’s Connect card, LinkedIn in a new tab, no form', () => {
+  const doc = readPage('/contact');
+  assert.is(text(doc.querySelector('h1')), 'Contact Me');
+  assert.equal(allText(doc, 'main h2'), ["Let's Connect"]);
+  assert.ok(allText(doc, 'main p').includes(contact.card.text));
+  assert.match(contact.card.text, /privacy/i);
+  const button = doc.querySelector(`main a[href="${owner.linkedInUrl}"]`)!;
+  assert.ok(text(button).startsWith('Connect on LinkedIn'));
+  assert.is(button.getAttribute('target'), '_blank');
+  assert.is(doc.querySelectorAll('form, input, textarea').length, 0);
+});
+
+screens('unknown paths: a designed not-found page', () => {
+  const doc = readPage('/404');
+  assert.is(text(doc.querySelector('h1')), 'Page Not Found');
+  assert.ok(doc.querySelector('main a[href="/"]'));
+});
+
+screens.run();

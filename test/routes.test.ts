@@ -1,0 +1,55 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { activeNavHref, findPortfolioItem, outputFile, pagePaths, parsePortfolioId } from '../src/routes';
+
+const ids = suite('routes: portfolio ids');
+
+ids('canonical whole numbers parse', () => {
+  assert.is(parsePortfolioId('1'), 1);
+  assert.is(parsePortfolioId('3'), 3);
+  assert.is(parsePortfolioId('42'), 42);
+});
+
+for (const raw of ['abc', '0', '1.5', '-1', '1abc', '01', '', ' 1', '1 ', '+1', '1e2', '0x1', '99999999999999999999', undefined]) {
+  ids(`${JSON.stringify(raw)} is not an id`, () => {
+    assert.is(parsePortfolioId(raw), null);
+  });
+}
+
+ids('built-in items are found; unknown whole numbers are not', () => {
+  assert.is(findPortfolioItem('2')?.id, 2);
+  assert.is(findPortfolioItem('4'), null);
+  assert.is(findPortfolioItem('02'), null);
+});
+
+ids.run();
+
+const files = suite('routes: pages and files');
+
+files('every route of the spec becomes a clean-URL file, plus the 404 pages', () => {
+  assert.equal(
+    pagePaths.map(outputFile),
+    [
+      'index.html',
+      'about/index.html',
+      'portfolio/index.html',
+      'contact/index.html',
+      'portfolio/1/index.html',
+      'portfolio/2/index.html',
+      'portfolio/3/index.html',
+      'portfolio/404.html',
+      '404.html',
+    ],
+  );
+});
+
+files('the nav entry of a page, or of its section, is the active one', () => {
+  assert.is(activeNavHref('/'), '/');
+  assert.is(activeNavHref('/about'), '/about');
+  assert.is(activeNavHref('/portfolio/2'), '/portfolio');
+  assert.is(activeNavHref('/contact'), '/contact');
+  assert.is(activeNavHref('/404'), null);
+  assert.is(activeNavHref('/aboutx'), null);
+});
+
+files.run();
