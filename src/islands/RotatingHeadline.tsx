@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { timings } from '../content';
-import { colors, reducedMotion } from '../theme';
+import { colors, reducedMotion, up } from '../theme';
 import { visuallyHidden } from '../styles/global';
 
 export type RotatingHeadlineProps = {
@@ -113,8 +113,11 @@ const heading = css`
 
 const phrase = css`
   display: block;
-  /* Two lines reserved so a longer phrase never moves the buttons below. */
+  /* Room for the longest phrase, so a switch never moves the buttons below. */
   min-height: 2.4em;
+  ${up('md')} {
+    min-height: 1.2em;
+  }
   color: ${colors.primary};
   /* Fades in over the spec's fade; fades out within the delay before the switch. */
   transition: opacity ${timings.headlineFade}ms ease-in-out;

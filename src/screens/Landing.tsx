@@ -72,7 +72,7 @@ const hero = css`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: linear-gradient(180deg, rgba(11, 18, 32, 0.55) 0%, rgba(11, 18, 32, 0.7) 60%, #0b1220 100%);
+    background: linear-gradient(180deg, rgba(11, 18, 32, 0.35) 0%, rgba(11, 18, 32, 0.6) 55%, #0b1220 100%);
   }
 `;
 

@@ -57,8 +57,11 @@ const article = css`
   gap: 24px;
 `;
 
+/* Project names are long: the h1 scale (3.5rem) from 700px up, smaller before
+   a word like "Crowdfunding" would have to break. */
 const title = css`
-  overflow-wrap: anywhere;
+  font-size: clamp(2.25rem, 8vw, 3.5rem);
+  overflow-wrap: break-word;
 `;
 
 const image = css`

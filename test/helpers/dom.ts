@@ -1,0 +1,112 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import FakeTimers, { type InstalledClock } from '@sinonjs/fake-timers';
+import { distDir, readPageHtml } from './site';
+
+/**
+ * A happy-dom window as the global environment, for running the built
+ * islands bundle against a built page. Each `loadPage` starts from a fresh
+ * document and a fresh copy of the bundle.
+ */
+let loads = 0;
+let clock: InstalledClock | null = null;
+export const errors: string[] = [];
+
+export function setupDom(): void {
+  if (!GlobalRegistrator.isRegistered) {
+    GlobalRegistrator.register({
+      url: 'http://localhost/',
+      width: 1280,
+      height: 800,
+      settings: { handleDisabledFileLoadingAsSuccess: true },
+    });
+    // React's development build calls console.timeStamp, which happy-dom lacks.
+    (console as unknown as { timeStamp: () => void }).timeStamp = () => {};
+    const original = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+      if (process.env.DEBUG_DOM) original(...args);
+    };
+    window.addEventListener('error', (event) => errors.push(String((event as ErrorEvent).message)));
+  }
+}
+
+export async function teardownDom(): Promise<void> {
+  clock?.uninstall();
+  clock = null;
+  if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
+}
+
+/** Lets React's scheduler (setImmediate / MessageChannel) and effects run. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((done) => setImmediate(done));
+}
+
+/** Advances the fake clock and lets React render what the timers changed. */
+export async function advance(ms: number): Promise<void> {
+  if (!clock) throw new Error('loadPage({ fakeTimers: true }) first');
+  await clock.tickAsync(ms);
+  await settle();
+}
+
+function bundleFor(dir: string): string {
+  const file = readdirSync(join(dir, 'assets')).find((name) => /^islands-.*\.js$/.test(name));
+  if (!file) throw new Error(`No islands bundle in ${dir}/assets`);
+  return resolve(dir, 'assets', file);
+}
+
+type LoadOptions = {
+  dir?: string;
+  fakeTimers?: boolean;
+  reducedMotion?: boolean;
+  /** The page's HTML, if not the built one. */
+  html?: string;
+  /** The address shown, if not `path` (to add a hash, say). */
+  url?: string;
+};
+
+/** Puts a built page into the document and hydrates it with the built bundle. */
+export async function loadPage(path: string, options: LoadOptions = {}): Promise<void> {
+  const { dir = distDir, fakeTimers = false, reducedMotion = false } = options;
+  const html = options.html ?? readPageHtml(path, dir);
+  clock?.uninstall();
+  clock = fakeTimers
+    ? FakeTimers.withGlobal(globalThis).install({
+        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      })
+    : null;
+  errors.length = 0;
+  history.replaceState(null, '', options.url ?? path);
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.removeAttribute('data-menu-open');
+  document.body.innerHTML = parsed.body.innerHTML;
+  matchMediaOverride(reducedMotion);
+  await import(`${pathToFileURL(bundleFor(dir)).href}?load=${++loads}`);
+  await settle();
+}
+
+/** happy-dom answers media queries from its window size; reduced motion is set per test. */
+function matchMediaOverride(reducedMotion: boolean): void {
+  const original = (window as unknown as { __matchMedia?: typeof matchMedia }).__matchMedia ?? window.matchMedia.bind(window);
+  (window as unknown as { __matchMedia: typeof matchMedia }).__matchMedia = original;
+  window.matchMedia = (query: string) => {
+    const result = original(query);
+    if (!query.includes('prefers-reduced-motion')) return result;
+    const fixed = { matches: reducedMotion, media: query, onchange: null };
+    const noop = () => {};
+    return { ...fixed, addEventListener: noop, removeEventListener: noop, addListener: noop, removeListener: noop, dispatchEvent: () => false } as unknown as MediaQueryList;
+  };
+}
+
+export function click(element: Element | null): void {
+  if (!element) throw new Error('Nothing to click');
+  (element as HTMLElement).click();
+}
+
+export function key(name: string, init: KeyboardEventInit = {}): void {
+  (document.activeElement ?? document.body).dispatchEvent(
+    new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, ...init }),
+  );
+}
