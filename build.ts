@@ -22,12 +22,19 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
   checkContent();
 
   // 2. Bundle: the islands for the browser, the renderer (and all CSS) for Node.
-  const [client, server, staticFiles] = await Promise.all([bundleClient(mode), bundleServer(mode), readStatic()]);
+  const [client, server, staticFiles] = await Promise.all([
+    bundleClient(mode),
+    bundleServer(mode),
+    readStatic(),
+  ]);
   const css: OutputFile = { path: `assets/site-${contentHash(server.css)}.css`, contents: server.css };
 
   // 3. Pre-render every route.
   const rendered = server.renderSite({ css: `/${css.path}`, js: `/${client.path}` });
-  const pages: OutputFile[] = [...rendered].map(([path, html]) => ({ path: outputFile(path), contents: html }));
+  const pages: OutputFile[] = [...rendered].map(([path, html]) => ({
+    path: outputFile(path),
+    contents: html,
+  }));
 
   // 4. Write dist/ in one swap.
   await writeDist(outDir, [...staticFiles, css, client, ...pages]);

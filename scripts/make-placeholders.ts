@@ -19,7 +19,7 @@ const scenes: Scene[] = [
 
 /** A small deterministic generator, so the placeholders are the same on every run. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+  return () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
 /** A mountain ridge by midpoint displacement, closed along the bottom edge. */
@@ -55,7 +55,10 @@ function landingSvg({ width, height, moon }: Scene): string {
     { base: 0.72, rough: 0.36, fill: '#1e293b' },
     { base: 0.86, rough: 0.2, fill: '#0f172a' },
   ]
-    .map((l) => `<polygon points="${ridge(width, height, l.base * height, l.rough * height, rand)}" fill="${l.fill}"/>`)
+    .map(
+      (l) =>
+        `<polygon points="${ridge(width, height, l.base * height, l.rough * height, rand)}" fill="${l.fill}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs>
@@ -86,5 +89,7 @@ for (const scene of scenes) {
     .jpeg({ quality: 78, mozjpeg: true })
     .toFile(`static/photos/${scene.file}`);
 }
-await sharp(Buffer.from(profileSvg(480))).jpeg({ quality: 82, mozjpeg: true }).toFile(`static/photos/${profile.file}`);
+await sharp(Buffer.from(profileSvg(480)))
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile(`static/photos/${profile.file}`);
 console.log(`Wrote ${scenes.length + 1} placeholder photos to static/photos`);

@@ -20,15 +20,20 @@ export function notFoundPage(pathname: string): string {
 export function startServer(dir = 'dist', port = 3000, host = '127.0.0.1'): Promise<Server> {
   const root = resolve(dir);
   const server = createServer((request, response) => {
-    handler(request, response, { ...config, public: root }, {
-      sendError: async (_path, res, _acceptsJSON, _current, _handlers, _config, spec) => {
-        const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-        res.statusCode = spec.statusCode;
-        if (spec.statusCode !== 404) return void res.end(spec.message);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        createReadStream(join(root, notFoundPage(pathname))).pipe(res);
+    handler(
+      request,
+      response,
+      { ...config, public: root },
+      {
+        sendError: async (_path, _response, _acceptsJSON, _current, _handlers, _config, spec) => {
+          const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+          response.statusCode = spec.statusCode;
+          if (spec.statusCode !== 404) return void response.end(spec.message);
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          createReadStream(join(root, notFoundPage(pathname))).pipe(response);
+        },
       },
-    });
+    );
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

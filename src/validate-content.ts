@@ -20,7 +20,9 @@ const httpsUrl: Check = (_, value) => {
 };
 
 const routeLike: Check = (_, value) =>
-  typeof value === 'string' && /^\/[\w\-/]*$/.test(value) ? null : `must be a path starting with "/" (got "${value}")`;
+  typeof value === 'string' && /^\/[\w\-/]*$/.test(value)
+    ? null
+    : `must be a path starting with "/" (got "${value}")`;
 
 /**
  * Checks the content module before anything is rendered (the build stops on
@@ -47,14 +49,21 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
     problems.push({ field: 'landing.phrases[0]', reason: "must be the owner's name" });
   }
   c.landing.phrases.forEach((phrase, i) => check(`landing.phrases[${i}]`, phrase, nonEmpty));
-  c.about.background.paragraphs.forEach((text, i) => check(`about.background.paragraphs[${i}]`, text, nonEmpty));
+  c.about.background.paragraphs.forEach((text, i) =>
+    check(`about.background.paragraphs[${i}]`, text, nonEmpty),
+  );
   c.about.skills.groups.forEach((group, g) => {
     check(`about.skills.groups[${g}].name`, group.name, nonEmpty);
-    if ((group.items as readonly string[]).length === 0) problems.push({ field: `about.skills.groups[${g}].items`, reason: 'must not be empty' });
+    if ((group.items as readonly string[]).length === 0)
+      problems.push({ field: `about.skills.groups[${g}].items`, reason: 'must not be empty' });
     group.items.forEach((label, i) => check(`about.skills.groups[${g}].items[${i}]`, label, nonEmpty));
     const seen = new Set<string>();
     group.items.forEach((label, i) => {
-      if (seen.has(label)) problems.push({ field: `about.skills.groups[${g}].items[${i}]`, reason: `duplicate label "${label}"` });
+      if (seen.has(label))
+        problems.push({
+          field: `about.skills.groups[${g}].items[${i}]`,
+          reason: `duplicate label "${label}"`,
+        });
       seen.add(label);
     });
   });
@@ -77,7 +86,8 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
   });
 
   for (const [key, ms] of Object.entries(c.timings)) {
-    if (!Number.isFinite(ms) || ms < 0) problems.push({ field: `timings.${key}`, reason: 'must be a number of milliseconds ≥ 0' });
+    if (!Number.isFinite(ms) || ms < 0)
+      problems.push({ field: `timings.${key}`, reason: 'must be a number of milliseconds ≥ 0' });
   }
   return problems;
 }

@@ -81,7 +81,9 @@ validation('a duplicate portfolio id is named with its field', () => {
 });
 
 validation('an empty title, a non-https image and a bad id are each reported', () => {
-  const problems = validateContent(withItem(2, { title: '  ', imageUrl: 'http://example.com/a.jpg', id: 1.5 }));
+  const problems = validateContent(
+    withItem(2, { title: '  ', imageUrl: 'http://example.com/a.jpg', id: 1.5 }),
+  );
   assert.equal(
     problems.map((p) => p.field),
     ['portfolioItems[2].id', 'portfolioItems[2].title', 'portfolioItems[2].imageUrl'],
@@ -90,7 +92,10 @@ validation('an empty title, a non-https image and a bad id are each reported', (
 });
 
 validation('a first phrase that is not the owner’s name is refused', () => {
-  const changed = { ...content, landing: { ...content.landing, phrases: ['Someone', ...content.landing.phrases.slice(1)] } };
+  const changed = {
+    ...content,
+    landing: { ...content.landing, phrases: ['Someone', ...content.landing.phrases.slice(1)] },
+  };
   assert.equal(
     validateContent(changed as unknown as Content).map((p) => p.field),
     ['landing.phrases[0]'],

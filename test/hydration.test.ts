@@ -26,7 +26,10 @@ for (const path of pagePaths) {
 }
 
 hydration('a page whose markup differs from the islands is reported (the check can fail)', async () => {
-  const html = readPageHtml('/', devDir).replace('data-phrase-index="0" data-fading="in">Jane Doe<', 'data-phrase-index="0" data-fading="in">Someone else<');
+  const html = readPageHtml('/', devDir).replace(
+    'data-phrase-index="0" data-fading="in">Jane Doe<',
+    'data-phrase-index="0" data-fading="in">Someone else<',
+  );
   assert.ok(html.includes('Someone else'));
   await loadPage('/', { dir: devDir, html });
   await settle(10);
@@ -34,7 +37,10 @@ hydration('a page whose markup differs from the islands is reported (the check c
 });
 
 hydration('an island that throws shows the error fallback with the error text', async () => {
-  const html = readPageHtml('/').replace(/data-props="\{&quot;greeting[^"]*"/, 'data-props="{&quot;phrases&quot;:null}"');
+  const html = readPageHtml('/').replace(
+    /data-props="\{&quot;greeting[^"]*"/,
+    'data-props="{&quot;phrases&quot;:null}"',
+  );
   await loadPage('/', { html });
   await settle(10);
   const alert = document.querySelector('[role="alert"]');

@@ -13,7 +13,8 @@ for (const path of pagePaths) {
     assert.is(doc.querySelectorAll('h1').length, 1);
     assert.ok(text(doc.querySelector('title')).endsWith(`| ${owner.name}`), text(doc.querySelector('title')));
     assert.ok(doc.querySelector('meta[name="description"]')?.getAttribute('content'));
-    for (const landmark of ['header', 'main#main', 'footer', 'nav']) assert.ok(doc.querySelector(landmark), landmark);
+    for (const landmark of ['header', 'main#main', 'footer', 'nav'])
+      assert.ok(doc.querySelector(landmark), landmark);
     const skip = doc.querySelector('body > a[href="#main"]');
     assert.is(text(skip), site.skipLink);
   });
@@ -21,7 +22,10 @@ for (const path of pagePaths) {
   every(`${path}: the drawer lists HOME, ABOUT, PORTFOLIO, CONTACT and works before JavaScript`, () => {
     const doc = readPage(path);
     const links = [...doc.querySelectorAll('#site-menu nav a')];
-    assert.equal(links.map(text), nav.map((entry) => entry.label));
+    assert.equal(
+      links.map(text),
+      nav.map((entry) => entry.label),
+    );
     assert.equal(
       links.map((a) => a.getAttribute('href')),
       nav.map((entry) => entry.href),
@@ -99,7 +103,11 @@ screens('landing: one photo per viewport class, the fallback decorative and eage
   );
   assert.equal(
     sources.map((s) => s.getAttribute('media')),
-    ['(orientation: landscape) and (max-width: 1023px)', '(orientation: portrait) and (max-width: 599px)', '(max-width: 1199px)'],
+    [
+      '(orientation: landscape) and (max-width: 1023px)',
+      '(orientation: portrait) and (max-width: 599px)',
+      '(max-width: 1199px)',
+    ],
   );
   const img = doc.querySelector('main picture img')!;
   assert.is(img.getAttribute('src'), '/photos/landing-desktop.jpg');
@@ -122,15 +130,22 @@ screens('about: photo, background, experience, 12/16/8 chips, six focus areas', 
   ]);
   const paragraphs = [...doc.querySelectorAll('main section')][0]!.querySelectorAll('p');
   assert.equal([...paragraphs].map(text), [...about.background.paragraphs]);
-  const groups = [...doc.querySelectorAll('main h3')].map((h3) => [text(h3), h3.parentElement!.querySelectorAll('li').length]);
+  const groups = [...doc.querySelectorAll('main h3')].map((h3) => [
+    text(h3),
+    h3.parentElement!.querySelectorAll('li').length,
+  ]);
   assert.equal(groups, [
     ['AI/ML', 12],
     ['Engineering & Systems', 16],
     ['Product & Strategy', 8],
   ]);
-  const focus = [...doc.querySelectorAll('main h2')].find((h2) => text(h2) === about.focus.title)!.parentElement!;
+  const focus = [...doc.querySelectorAll('main h2')].find(
+    (h2) => text(h2) === about.focus.title,
+  )!.parentElement!;
   assert.equal([...focus.querySelectorAll('li')].map(text), [...about.focus.items]);
-  const linkedIn = [...doc.querySelectorAll('main a')].find((a) => text(a).startsWith(about.experience.button))!;
+  const linkedIn = [...doc.querySelectorAll('main a')].find((a) =>
+    text(a).startsWith(about.experience.button),
+  )!;
   assert.is(linkedIn.getAttribute('href'), owner.linkedInUrl);
   assert.is(linkedIn.getAttribute('target'), '_blank');
 });

@@ -10,7 +10,22 @@ ids('canonical whole numbers parse', () => {
   assert.is(parsePortfolioId('42'), 42);
 });
 
-for (const raw of ['abc', '0', '1.5', '-1', '1abc', '01', '', ' 1', '1 ', '+1', '1e2', '0x1', '99999999999999999999', undefined]) {
+for (const raw of [
+  'abc',
+  '0',
+  '1.5',
+  '-1',
+  '1abc',
+  '01',
+  '',
+  ' 1',
+  '1 ',
+  '+1',
+  '1e2',
+  '0x1',
+  '99999999999999999999',
+  undefined,
+]) {
   ids(`${JSON.stringify(raw)} is not an id`, () => {
     assert.is(parsePortfolioId(raw), null);
   });
@@ -27,20 +42,17 @@ ids.run();
 const files = suite('routes: pages and files');
 
 files('every route of the spec becomes a clean-URL file, plus the 404 pages', () => {
-  assert.equal(
-    pagePaths.map(outputFile),
-    [
-      'index.html',
-      'about/index.html',
-      'portfolio/index.html',
-      'contact/index.html',
-      'portfolio/1/index.html',
-      'portfolio/2/index.html',
-      'portfolio/3/index.html',
-      'portfolio/404.html',
-      '404.html',
-    ],
-  );
+  assert.equal(pagePaths.map(outputFile), [
+    'index.html',
+    'about/index.html',
+    'portfolio/index.html',
+    'contact/index.html',
+    'portfolio/1/index.html',
+    'portfolio/2/index.html',
+    'portfolio/3/index.html',
+    'portfolio/404.html',
+    '404.html',
+  ]);
 });
 
 files('the nav entry of a page, or of its section, is the active one', () => {

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { photos } from '../../src/content';
-import { contentFile, formatProblems, validateContent, type ContentProblem } from '../../src/validate-content';
+import {
+  contentFile,
+  formatProblems,
+  validateContent,
+  type ContentProblem,
+} from '../../src/validate-content';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -10,7 +15,9 @@ export class ContentError extends Error {
 /** Every photo the content names must exist in static/photos. */
 function missingPhotos(staticDir: string): ContentProblem[] {
   const named = [
-    ...Object.entries(photos.landing).map(([key, photo]) => [`photos.landing.${key}.file`, photo.file] as const),
+    ...Object.entries(photos.landing).map(
+      ([key, photo]) => [`photos.landing.${key}.file`, photo.file] as const,
+    ),
     ['photos.profile.file', photos.profile.file] as const,
   ];
   return named

@@ -27,7 +27,8 @@ export function formatReport(rows: readonly PageSizes[], milliseconds: number): 
   const header = ['page', 'html', 'css', 'js'];
   const cells = rows.map((row) => [row.page, kb(row.html), kb(row.css), kb(row.js)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  const line = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   return [
     'Pages (sizes gzip; CSS and JS are shared files, counted on each page that loads them)',
     line(header),

@@ -72,11 +72,7 @@ export function RotatingHeadline({
       <h1 className={heading}>
         <span aria-hidden="true">
           {greeting}{' '}
-          <span
-            className={phrase}
-            data-phrase-index={index}
-            data-fading={fadingOut ? 'out' : 'in'}
-          >
+          <span className={phrase} data-phrase-index={index} data-fading={fadingOut ? 'out' : 'in'}>
             {phrases[index]}
           </span>
         </span>

@@ -25,13 +25,7 @@ export function Landing() {
           <source media={viewportMedia.mobileLandscape} srcSet={photoUrl(mobileLandscape.file)} />
           <source media={viewportMedia.mobilePortrait} srcSet={photoUrl(mobilePortrait.file)} />
           <source media={viewportMedia.tablet} srcSet={photoUrl(tablet.file)} />
-          <img
-            className={photo}
-            src={photoUrl(desktop.file)}
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-          />
+          <img className={photo} src={photoUrl(desktop.file)} alt="" fetchPriority="high" decoding="async" />
         </picture>
         <div className={content}>
           <Island

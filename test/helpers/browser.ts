@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { startServer } from '../../scripts/serve';
 import { distDir } from './site';
 
@@ -37,5 +37,45 @@ export function launchBrowser(): Promise<Browser> {
 export async function serveSite(dir = distDir) {
   const server = await startServer(dir, 0);
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+/** The three sizes every route is looked at in. */
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 1024, height: 1366 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** A stand-in for the external stock photos: the tests run with no network. */
+const stockPhoto = readFileSync('static/photos/landing-desktop.jpg');
+
+type OpenOptions = BrowserContextOptions & { waitForIslands?: boolean };
+
+/**
+ * Opens `url` in a new context and collects every console error and page
+ * error, except the 404 of a not-found document itself, which Chromium logs.
+ */
+export async function openPage(browser: Browser, url: string, options: OpenOptions = {}) {
+  const { waitForIslands = true, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
+  await context.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
+    route.fulfill({ body: stockPhoto, contentType: 'image/jpeg' }),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const selfNotFound = /status of 404/.test(message.text()) && message.location().url === page.url();
+    if (!selfNotFound) problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  const response = await page.goto(url);
+  if (waitForIslands && contextOptions.javaScriptEnabled !== false) {
+    await page.waitForSelector('button[aria-controls="site-menu"]');
+  }
+  return { page, problems, response };
 }

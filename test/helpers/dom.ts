@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
-import FakeTimers, { type InstalledClock } from '@sinonjs/fake-timers';
+import { withGlobal } from '@sinonjs/fake-timers';
+
+type InstalledClock = ReturnType<ReturnType<typeof withGlobal>['install']>;
 import { distDir, readPageHtml } from './site';
 
 /**
@@ -73,7 +75,7 @@ export async function loadPage(path: string, options: LoadOptions = {}): Promise
   const html = options.html ?? readPageHtml(path, dir);
   clock?.uninstall();
   clock = fakeTimers
-    ? FakeTimers.withGlobal(globalThis).install({
+    ? withGlobal(globalThis).install({
         toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
       })
     : null;
@@ -89,14 +91,23 @@ export async function loadPage(path: string, options: LoadOptions = {}): Promise
 
 /** happy-dom answers media queries from its window size; reduced motion is set per test. */
 function matchMediaOverride(reducedMotion: boolean): void {
-  const original = (window as unknown as { __matchMedia?: typeof matchMedia }).__matchMedia ?? window.matchMedia.bind(window);
+  const original =
+    (window as unknown as { __matchMedia?: typeof matchMedia }).__matchMedia ??
+    window.matchMedia.bind(window);
   (window as unknown as { __matchMedia: typeof matchMedia }).__matchMedia = original;
   window.matchMedia = (query: string) => {
     const result = original(query);
     if (!query.includes('prefers-reduced-motion')) return result;
     const fixed = { matches: reducedMotion, media: query, onchange: null };
     const noop = () => {};
-    return { ...fixed, addEventListener: noop, removeEventListener: noop, addListener: noop, removeListener: noop, dispatchEvent: () => false } as unknown as MediaQueryList;
+    return {
+      ...fixed,
+      addEventListener: noop,
+      removeEventListener: noop,
+      addListener: noop,
+      removeListener: noop,
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
   };
 }
 

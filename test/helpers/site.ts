@@ -16,6 +16,7 @@ export function readPage(path: string, dir = distDir): Document {
   return new window.DOMParser().parseFromString(readPageHtml(path, dir), 'text/html') as unknown as Document;
 }
 
-export const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const text = (node: Element | null | undefined) =>
+  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 export const allText = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map(text);

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { nav, portfolio, portfolioItems } from '../../src/content';
+import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+
+const smoke = suite('browser: every screen served by npm start');
+const run = browserAvailable();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+
+smoke.before(async () => {
+  if (!run) return;
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+smoke.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const routes = [
+  { path: '/', status: 200, h1: /^Hey there, I'm Jane Doe/ },
+  { path: '/about', status: 200, h1: 'About Me' },
+  { path: '/portfolio', status: 200, h1: portfolio.title },
+  ...portfolioItems.map((item) => ({ path: `/portfolio/${item.id}`, status: 200, h1: item.title })),
+  { path: '/contact', status: 200, h1: 'Contact Me' },
+  ...['abc', '0', '4', '1.5', '-1', '1abc', '01'].map((id) => ({
+    path: `/portfolio/${id}`,
+    status: 404,
+    h1: portfolio.notFound.title,
+  })),
+  { path: '/no/such/page', status: 404, h1: 'Page Not Found' },
+];
+
+for (const route of routes) {
+  smoke(`${route.path}: status ${route.status}, its h1, no console or page error`, async () => {
+    if (!run) return;
+    const { page, problems, response } = await openPage(browser, site.origin + route.path);
+    assert.is(response?.status(), route.status);
+    const h1 = (await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim();
+    if (typeof route.h1 === 'string') assert.is(h1, route.h1);
+    else assert.match(h1, route.h1);
+    assert.equal(problems, []);
+    await page.context().close();
+  });
+}
+
+smoke('the drawer navigates to every entry', async () => {
+  if (!run) return;
+  const { page, problems } = await openPage(browser, `${site.origin}/`);
+  for (const entry of nav) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#site-menu').getByRole('link', { name: entry.label, exact: true }).click();
+    await page.waitForURL(site.origin + entry.href);
+    const current = page.locator('#site-menu [aria-current="page"]');
+    assert.is(await current.textContent(), entry.label);
+  }
+  assert.equal(problems, []);
+  await page.context().close();
+});
+
+smoke('screenshots of every route at phone, tablet and desktop sizes', async () => {
+  if (!run) return;
+  mkdirSync('test-results/screenshots', { recursive: true });
+  for (const [name, viewport] of Object.entries(viewports)) {
+    for (const path of [
+      '/',
+      '/about',
+      '/portfolio',
+      '/portfolio/1',
+      '/contact',
+      '/portfolio/abc',
+      '/no/such/page',
+    ]) {
+      const { page } = await openPage(browser, site.origin + path, { viewport });
+      await page.waitForTimeout(600); // the page's fade-in
+      const file = `test-results/screenshots/${name}${path.replace(/\//g, '_')}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      await page.context().close();
+    }
+  }
+});
+
+smoke.run();

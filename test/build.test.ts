@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+
+/** A copy of the project in a temporary folder, with a dist/ from an earlier build. */
+function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
+  for (const entry of ['build.ts', 'package.json', 'tsconfig.json', 'src', 'scripts', 'static']) {
+    cpSync(entry, join(dir, entry), { recursive: true });
+  }
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  cpSync('dist', join(dir, 'dist'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'previous-build.txt'), 'kept');
+  return dir;
+}
+
+function edit(dir: string, file: string, from: string | RegExp, to: string): void {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = before.replace(from, to);
+  if (after === before) throw new Error(`Nothing to replace in ${file}`);
+  writeFileSync(path, after);
+}
+
+function runBuild(dir: string) {
+  const tsx = resolve('node_modules/.bin/tsx');
+  return spawnSync(tsx, ['build.ts'], { cwd: dir, encoding: 'utf8' });
+}
+
+const failing = suite('build: bad input fails clearly and leaves dist/ as it was');
+let dir = '';
+failing.before.each(() => {
+  dir = projectCopy();
+});
+failing.after.each(() => rmSync(dir, { recursive: true, force: true }));
+
+function assertDistUntouched() {
+  assert.is(readFileSync(join(dir, 'dist', 'previous-build.txt'), 'utf8'), 'kept');
+  assert.not.ok(existsSync(join(dir, 'dist.next')), 'no half-written output beside it');
+}
+
+failing('a duplicate portfolio id names the file, the field and the reason', () => {
+  edit(dir, 'src/content.ts', /id: 2,/, 'id: 1,');
+  const result = runBuild(dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'src/content.ts: portfolioItems[1].id: duplicate id 1');
+  assertDistUntouched();
+});
+
+failing('a missing photo is named', () => {
+  rmSync(join(dir, 'static/photos/landing-tablet.jpg'));
+  const result = runBuild(dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'photos.landing.tablet.file: static/photos/landing-tablet.jpg does not exist');
+  assertDistUntouched();
+});
+
+failing('a route that throws while pre-rendering fails the build naming the route', () => {
+  edit(
+    dir,
+    'src/screens/Contact.tsx',
+    'export function Contact() {',
+    'export function Contact() {\n  throw new Error("boom");',
+  );
+  const result = runBuild(dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'Rendering /contact failed: boom');
+  assertDistUntouched();
+});
+
+failing('a good build replaces dist/ whole', () => {
+  const result = runBuild(dir);
+  assert.is(result.status, 0, result.stderr);
+  assert.not.ok(existsSync(join(dir, 'dist', 'previous-build.txt')));
+  assert.ok(existsSync(join(dir, 'dist', 'index.html')));
+  assert.match(result.stdout, /built in \d+ ms/);
+});
+
+failing.run();
