@@ -3,6 +3,8 @@
 export const colors = {
   /** Primary blue; `primaryStrong` carries white text at 5.2:1. */
   primary: '#60a5fa',
+  /** Primary text on a primary-tinted surface (6.2:1 on the active menu entry). */
+  primaryLight: '#93c5fd',
   primaryStrong: '#2563eb',
   primaryStrongHover: '#1d4ed8',
   secondary: '#64748b',

@@ -293,7 +293,7 @@ const link = css`
   }
   &[aria-current='page'] {
     background: rgba(96, 165, 250, 0.16);
-    color: ${colors.primary};
+    color: ${colors.primaryLight};
     box-shadow: inset 4px 0 0 ${colors.primary};
   }
 `;

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+type AxeResult = {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+  incomplete: { id: string }[];
+};
+
+/** Runs axe-core in the page for the WCAG 2.0/2.1/2.2 A and AA rules; returns readable violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(
+        document,
+        {
+          runOnly: { type: 'tag', values: tags },
+        },
+      ),
+    wcagTags,
+  )) as AxeResult;
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const a11y = suite('browser: axe-core, WCAG 2.2 A and AA');
+const run = browserAvailable();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+
+a11y.before(async () => {
+  if (!run) return;
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+a11y.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const paths = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/portfolio/1',
+  '/portfolio/2',
+  '/portfolio/3',
+  '/contact',
+  '/portfolio/abc',
+  '/no/such/page',
+];
+
+for (const path of paths) {
+  for (const [size, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
+    a11y(`${path} at ${size} size: no violation with the drawer closed, nor open`, async () => {
+      if (!run) return;
+      const { page } = await openPage(browser, site.origin + path, { viewport, reducedMotion: 'reduce' });
+      assert.equal(await axeViolations(page), [], 'drawer closed');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.locator('#site-menu').waitFor({ state: 'visible' });
+      assert.equal(await axeViolations(page), [], 'drawer open');
+      await page.context().close();
+    });
+  }
+}
+
+a11y.run();
