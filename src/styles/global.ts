@@ -78,9 +78,12 @@ export const globalStyles = css`
       *,
       *::before,
       *::after {
-        animation-duration: 0.01ms !important;
+        /* Zero, not the common 0.01ms: a tiny duration still animates every property. */
+        animation-duration: 0s !important;
+        animation-delay: 0s !important;
         animation-iteration-count: 1 !important;
-        transition-duration: 0.01ms !important;
+        transition-duration: 0s !important;
+        transition-delay: 0s !important;
         scroll-behavior: auto !important;
       }
     }

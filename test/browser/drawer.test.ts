@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { nav } from '../../src/content';
+import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+
+const drawer = suite('browser: the drawer’s keyboard and layout contract');
+const run = browserAvailable();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+
+drawer.before(async () => {
+  if (!run) return;
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+drawer.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const hamburger = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const activeInfo = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return { inDrawer: !!el?.closest('#site-menu'), text: el?.textContent ?? '', tag: el?.tagName ?? '' };
+  });
+
+drawer('the hamburger names itself, is expanded-aware and controls the drawer', async () => {
+  if (!run) return;
+  const { page, problems } = await openPage(browser, `${site.origin}/about`);
+  const button = hamburger(page);
+  assert.is(await button.getAttribute('aria-expanded'), 'false');
+  assert.is(await button.getAttribute('aria-controls'), 'site-menu');
+  assert.not.ok(await page.locator('#site-menu').isVisible());
+  await button.click();
+  assert.is(await button.getAttribute('aria-expanded'), 'true');
+  assert.ok(await page.locator('#site-menu').isVisible());
+  assert.is(await page.getByRole('dialog').getAttribute('aria-modal'), 'true');
+  assert.equal(problems, []);
+  await page.context().close();
+});
+
+drawer(
+  'keyboard: Enter opens, focus moves in, Tab and Shift+Tab stay inside, Escape closes to the hamburger',
+  async () => {
+    if (!run) return;
+    const { page } = await openPage(browser, `${site.origin}/`);
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // hamburger
+    assert.is(await hamburger(page).evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    await page.locator('#site-menu').waitFor({ state: 'visible' });
+    const first = await activeInfo(page);
+    assert.ok(first.inDrawer, 'focus moved into the drawer');
+    assert.is(first.text, nav[0].label);
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const info = await activeInfo(page);
+      assert.ok(info.inDrawer, `Tab ${i + 1} stayed inside (${info.tag} ${info.text})`);
+      seen.add(info.text);
+    }
+    assert.ok(
+      nav.every((entry) => seen.has(entry.label)),
+      'every entry was reached',
+    );
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      assert.ok((await activeInfo(page)).inDrawer, `Shift+Tab ${i + 1} stayed inside`);
+    }
+    await page.keyboard.press('Escape');
+    assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
+    assert.is(await hamburger(page).evaluate((el) => el === document.activeElement), true, 'focus is back');
+    await page.locator('#site-menu').waitFor({ state: 'hidden' });
+    await page.context().close();
+  },
+);
+
+drawer('the page behind is inert while open: clicks and focus do not reach it', async () => {
+  if (!run) return;
+  const { page } = await openPage(browser, `${site.origin}/contact`);
+  await hamburger(page).click();
+  assert.ok(
+    await page.locator('main').evaluate((el) => el.hasAttribute('inert') && (el as HTMLElement).inert),
+  );
+  const focusedBehind = await page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('main a')!;
+    link.focus();
+    return document.activeElement === link;
+  });
+  assert.not.ok(focusedBehind, 'an element behind cannot take focus');
+  await page.keyboard.press('Escape');
+  assert.not.ok(await page.locator('main').evaluate((el) => el.hasAttribute('inert')));
+  await page.context().close();
+});
+
+drawer('a click on the backdrop closes it', async () => {
+  if (!run) return;
+  const { page } = await openPage(browser, `${site.origin}/about`);
+  await hamburger(page).click();
+  await page.mouse.click(1200, 450); // right of the 360px drawer
+  assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
+  await page.context().close();
+});
+
+drawer('the hamburger becomes a cross while open and stays above the drawer', async () => {
+  if (!run) return;
+  const { page } = await openPage(browser, `${site.origin}/about`, { viewport: viewports.phone });
+  const bars = () =>
+    page
+      .locator('button[aria-controls="site-menu"] span[aria-hidden] > span')
+      .evaluateAll((spans) => spans.map((s) => getComputedStyle(s).transform));
+  assert.equal(await bars(), ['none', 'none', 'none']);
+  await hamburger(page).click();
+  await page.waitForTimeout(400);
+  const open = await bars();
+  assert.not.equal(open[0], 'none');
+  assert.not.equal(open[2], 'none');
+  // Still clickable over a full-width drawer: it closes it.
+  await hamburger(page).click();
+  assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
+  await page.context().close();
+});
+
+for (const [width, expected] of [
+  [390, 390],
+  [599, 599],
+  [600, 360],
+  [1280, 360],
+] as const) {
+  drawer(`at ${width}px wide the open drawer is ${expected}px wide`, async () => {
+    if (!run) return;
+    const { page } = await openPage(browser, `${site.origin}/`, { viewport: { width, height: 800 } });
+    await hamburger(page).click();
+    await page.waitForTimeout(400);
+    const box = await page.locator('#site-menu').boundingBox();
+    assert.is(Math.round(box!.width), expected);
+    assert.is(Math.round(box!.x), 0);
+    assert.is(Math.round(box!.height), 800);
+    await page.context().close();
+  });
+}
+
+drawer('crossing a breakpoint while open closes it cleanly', async () => {
+  if (!run) return;
+  const { page, problems } = await openPage(browser, `${site.origin}/about`, { viewport: viewports.phone });
+  await hamburger(page).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(400);
+  assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
+  assert.not.ok(await page.locator('#site-menu').isVisible());
+  assert.not.ok(await page.locator('main').evaluate((el) => el.hasAttribute('inert')));
+  assert.equal(problems, []);
+  await page.context().close();
+});
+
+drawer('the hamburger and the pause control are at least 44 by 44 px', async () => {
+  if (!run) return;
+  const { page } = await openPage(browser, `${site.origin}/`, { viewport: viewports.phone });
+  for (const control of [hamburger(page), page.getByRole('button', { name: /rotating headline/ })]) {
+    const box = (await control.boundingBox())!;
+    assert.ok(box.width >= 44 && box.height >= 44, `${box.width}x${box.height}`);
+  }
+  await page.context().close();
+});
+
+drawer('the skip link is the first stop and moves focus to the main content', async () => {
+  if (!run) return;
+  const { page } = await openPage(browser, `${site.origin}/about`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  assert.ok(await skip.evaluate((el) => el === document.activeElement));
+  assert.ok(await skip.isVisible(), 'visible when focused');
+  await page.keyboard.press('Enter');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'main');
+  await page.context().close();
+});
+
+drawer('every control shows a focus indicator of at least 3:1', async () => {
+  if (!run) return;
+  const { page } = await openPage(browser, `${site.origin}/about`, { reducedMotion: 'reduce' });
+  const outlines: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      if (document.activeElement === document.body) return null; // focus left for the browser's UI
+      const style = getComputedStyle(document.activeElement!);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+    });
+    if (outline) outlines.push(outline);
+  }
+  assert.ok(outlines.length >= 4, 'skip link, hamburger, LinkedIn button, footer link');
+  // The amber outline (#fbbf24) is 11:1 on the page background and 8.7:1 on slate cards.
+  for (const outline of outlines) assert.is(outline, 'solid 3px rgb(251, 191, 36)');
+  await page.context().close();
+});
+
+drawer.run();
