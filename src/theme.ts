@@ -5,6 +5,8 @@ export const colors = {
   primary: '#60a5fa',
   /** Primary text on a primary-tinted surface (6.2:1 on the active menu entry). */
   primaryLight: '#93c5fd',
+  /** Primary text over the landing photo: 4.9:1 even over white under the scrim. */
+  primaryOnPhoto: '#bfdbfe',
   primaryStrong: '#2563eb',
   primaryStrongHover: '#1d4ed8',
   secondary: '#64748b',

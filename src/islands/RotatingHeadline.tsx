@@ -82,7 +82,12 @@ export function RotatingHeadline({
         type="button"
         className={control}
         aria-label={paused ? resumeLabel : pauseLabel}
-        onClick={() => setUserPaused((was) => !was)}
+        onClick={() => {
+          setUserPaused((was) => !was);
+          // The visitor's choice takes effect now, though the pointer and focus are still here.
+          setHovered(false);
+          setFocused(false);
+        }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {paused ? (
@@ -114,7 +119,7 @@ const phrase = css`
   ${up('md')} {
     min-height: 1.2em;
   }
-  color: ${colors.primary};
+  color: ${colors.primaryOnPhoto};
   /* Fades in over the spec's fade; fades out within the delay before the switch. */
   transition: opacity ${timings.headlineFade}ms ease-in-out;
   &[data-fading='out'] {

@@ -60,13 +60,15 @@ const hero = css`
   place-items: center;
   padding: 96px 20px 48px;
   text-align: center;
-  /* Scrim over the photo: keeps the headline and buttons above 4.5:1 on any photo. */
+  /* Scrim over the photo. At 70% it keeps every text on it above 4.5:1 even
+     over a pure white photo (checked by test/browser/landing.test.ts), so any
+     photo the owner picks is safe. */
   &::before {
     content: '';
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: linear-gradient(180deg, rgba(11, 18, 32, 0.35) 0%, rgba(11, 18, 32, 0.6) 55%, #0b1220 100%);
+    background: linear-gradient(180deg, rgba(11, 18, 32, 0.7) 0%, rgba(11, 18, 32, 0.7) 75%, #0b1220 100%);
   }
 `;
 

@@ -1,0 +1,281 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { landing, photos, timings } from '../../src/content';
+import { browserAvailable, launchBrowser, openPage, serveSite } from '../helpers/browser';
+import { contrast, parseRgb } from '../helpers/contrast';
+
+const page = suite('browser: the landing page');
+const run = browserAvailable();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+
+page.before(async () => {
+  if (!run) return;
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+page.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Records each phrase switch with its time, in the page. */
+async function watchPhrases(p: Page) {
+  await p.evaluate(() => {
+    const w = window as unknown as { switches: { at: number; text: string }[] };
+    w.switches = [];
+    const phrase = document.querySelector('[data-phrase-index]')!;
+    new MutationObserver(() =>
+      w.switches.push({ at: performance.now(), text: phrase.textContent ?? '' }),
+    ).observe(phrase, { childList: true, characterData: true, subtree: true });
+  });
+}
+const switches = (p: Page) =>
+  p.evaluate(() => (window as unknown as { switches: { at: number; text: string }[] }).switches);
+
+page('the phrase changes about every 2500 ms, in order, through all six', async () => {
+  if (!run) return;
+  const { page: p, problems } = await openPage(browser, `${site.origin}/`);
+  await watchPhrases(p);
+  await p.mouse.move(5, 800); // away from the headline, which pauses on hover
+  await p.waitForTimeout(timings.headlineInterval * 6 + 600);
+  const seen = await switches(p);
+  assert.ok(seen.length >= 6, `${seen.length} switches`);
+  assert.equal(
+    seen.slice(0, 6).map((s) => s.text),
+    [...landing.phrases.slice(1), landing.phrases[0]],
+  );
+  const gaps = seen.slice(1).map((s, i) => s.at - seen[i]!.at);
+  for (const gap of gaps)
+    assert.ok(Math.abs(gap - timings.headlineInterval) < 250, `gap ${Math.round(gap)} ms`);
+  assert.equal(problems, []);
+  await p.context().close();
+});
+
+page('the phrase fades out before it switches and back in after', async () => {
+  if (!run) return;
+  const { page: p } = await openPage(browser, `${site.origin}/`);
+  await p.mouse.move(5, 800);
+  const phrase = p.locator('[data-phrase-index]');
+  await p.waitForFunction(
+    () => document.querySelector('[data-phrase-index]')?.getAttribute('data-fading') === 'out',
+  );
+  const during = await phrase.evaluate((el) => ({
+    text: el.textContent,
+    opacity: Number(getComputedStyle(el).opacity),
+  }));
+  assert.is(during.text, landing.phrases[0]);
+  await p.waitForTimeout(timings.headlineFadeOut + timings.headlineFade + 150);
+  const after = await phrase.evaluate((el) => ({
+    text: el.textContent,
+    opacity: Number(getComputedStyle(el).opacity),
+  }));
+  assert.is(after.text, landing.phrases[1]);
+  assert.is(after.opacity, 1);
+  await p.context().close();
+});
+
+page('the pause control stops the rotation and resumes it; hovering pauses it too', async () => {
+  if (!run) return;
+  const { page: p } = await openPage(browser, `${site.origin}/`);
+  await watchPhrases(p);
+  await p.keyboard.press('Tab');
+  await p.keyboard.press('Tab');
+  await p.keyboard.press('Tab'); // skip link, hamburger, pause control
+  const control = p.getByRole('button', { name: landing.pause });
+  assert.ok(await control.evaluate((el) => el === document.activeElement), 'reachable by keyboard');
+  await p.keyboard.press('Enter');
+  await p.getByRole('button', { name: landing.resume }).waitFor();
+  await p.locator('body').evaluate((el) => (document.activeElement as HTMLElement).blur());
+  await p.mouse.move(5, 800);
+  await p.waitForTimeout(timings.headlineInterval * 2);
+  assert.equal(await switches(p), [], 'no switch while paused');
+  await p.getByRole('button', { name: landing.resume }).click();
+  await p.mouse.move(5, 800);
+  await p.waitForTimeout(timings.headlineInterval + timings.headlineFadeOut + 300);
+  assert.is((await switches(p)).length, 1, 'rotating again');
+  await p.locator('h1').hover();
+  const before = (await switches(p)).length;
+  await p.waitForTimeout(timings.headlineInterval * 2);
+  assert.is((await switches(p)).length, before, 'no switch while hovered');
+  await p.context().close();
+});
+
+page('with reduced motion: no fades, no rotation, everything readable', async () => {
+  if (!run) return;
+  const { page: p } = await openPage(browser, `${site.origin}/`, { reducedMotion: 'reduce' });
+  await watchPhrases(p);
+  await p.mouse.move(5, 800);
+  const styles = await p.evaluate(() => ({
+    main: getComputedStyle(document.querySelector('main')!).animationName,
+    mainOpacity: getComputedStyle(document.querySelector('main')!).opacity,
+    phrase: getComputedStyle(document.querySelector('[data-phrase-index]')!).transitionDuration,
+  }));
+  assert.is(styles.main, 'none');
+  assert.is(styles.mainOpacity, '1');
+  assert.is(styles.phrase, '0s');
+  assert.ok(await p.getByRole('button', { name: landing.resume }).isVisible());
+  await p.waitForTimeout(timings.headlineInterval * 2);
+  assert.equal(await switches(p), []);
+  await p.context().close();
+});
+
+page('page content fades in over 500 ms', async () => {
+  if (!run) return;
+  const { page: p } = await openPage(browser, `${site.origin}/about`, { waitForIslands: false });
+  const animation = await p.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const style = getComputedStyle(main);
+    return { name: style.animationName, duration: style.animationDuration };
+  });
+  assert.match(animation.name, /page-fade/);
+  assert.is(animation.duration, `${timings.pageFade / 1000}s`);
+  await p.context().close();
+});
+
+const photoCases = [
+  { viewport: { width: 390, height: 844 }, photo: photos.landing.mobilePortrait },
+  { viewport: { width: 844, height: 390 }, photo: photos.landing.mobileLandscape },
+  { viewport: { width: 1024, height: 1366 }, photo: photos.landing.tablet },
+  { viewport: { width: 1440, height: 900 }, photo: photos.landing.desktop },
+];
+
+for (const { viewport, photo } of photoCases) {
+  page(
+    `at ${viewport.width}x${viewport.height} the photo is ${photo.file}, covering the screen at its focus`,
+    async () => {
+      if (!run) return;
+      const { page: p } = await openPage(browser, `${site.origin}/`, { viewport });
+      const img = p.locator('main picture img');
+      await img.evaluate((el: HTMLImageElement) => el.decode());
+      const state = await img.evaluate((el: HTMLImageElement) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return {
+          src: el.currentSrc,
+          x: r.x,
+          y: r.y,
+          w: r.width,
+          h: r.height,
+          fit: s.objectFit,
+          position: s.objectPosition,
+        };
+      });
+      assert.ok(state.src.endsWith(`/photos/${photo.file}`), state.src);
+      assert.is(state.fit, 'cover');
+      assert.ok(state.x <= 0 && state.y <= 0, 'from the top left');
+      assert.ok(state.w >= viewport.width && state.h >= viewport.height, `${state.w}x${state.h}`);
+      assert.is(state.position, photo.focus);
+      await p.context().close();
+    },
+  );
+}
+
+page('resizing and turning the device switch the photo', async () => {
+  if (!run) return;
+  const { page: p } = await openPage(browser, `${site.origin}/`, { viewport: { width: 390, height: 844 } });
+  const src = () => p.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
+  assert.ok((await src()).endsWith(photos.landing.mobilePortrait.file));
+  await p.setViewportSize({ width: 844, height: 390 });
+  await p.waitForFunction(
+    (file) => document.querySelector('picture img')!.currentSrc.endsWith(file),
+    photos.landing.mobileLandscape.file,
+  );
+  await p.setViewportSize({ width: 1440, height: 900 });
+  await p.waitForFunction(
+    (file) => document.querySelector('picture img')!.currentSrc.endsWith(file),
+    photos.landing.desktop.file,
+  );
+  await p.context().close();
+});
+
+/**
+ * The lowest contrast between a text's colour and any pixel behind it: the
+ * text is made transparent, the box under it photographed, every pixel tried.
+ */
+async function worstContrast(p: Page, selector: string): Promise<number> {
+  const target = p.locator(selector).first();
+  const color = parseRgb(await target.evaluate((el) => getComputedStyle(el).color));
+  const hide = (el: Element, hidden: boolean) =>
+    [el, ...el.querySelectorAll('*')].forEach((node) => {
+      const style = (node as HTMLElement).style;
+      if (hidden) {
+        style.setProperty('color', 'transparent', 'important');
+        style.setProperty('text-shadow', 'none', 'important');
+      } else {
+        style.removeProperty('color');
+        style.removeProperty('text-shadow');
+      }
+    });
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(hide, true);
+  // The box of the glyphs themselves, not of the element (a button's border is not behind its text).
+  const box = await target.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  const shot = await p.screenshot({ clip: box, animations: 'disabled' });
+  await target.evaluate(hide, false);
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let worst = Infinity;
+  for (let i = 0; i < data.length; i += info.channels)
+    worst = Math.min(worst, contrast(color, [data[i]!, data[i + 1]!, data[i + 2]!]));
+  return worst;
+}
+
+export const measuredContrast: Record<string, number> = {};
+
+/** A pure white photo: the worst case for light text, whatever the owner's photos are. */
+const whitePhoto = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+  .jpeg()
+  .toBuffer();
+
+for (const [{ viewport }, backdrop] of photoCases.flatMap(
+  (c) =>
+    [
+      [c, 'photo'],
+      [c, 'white photo'],
+    ] as const,
+)) {
+  page(
+    `at ${viewport.width}x${viewport.height} every text over the ${backdrop} is at least 4.5:1`,
+    async () => {
+      if (!run) return;
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      if (backdrop === 'white photo') {
+        await context.route(/\/photos\/landing-/, (route) =>
+          route.fulfill({ body: whitePhoto, contentType: 'image/jpeg' }),
+        );
+      }
+      const p = await context.newPage();
+      await p.goto(`${site.origin}/`);
+      await p.locator('main picture img').evaluate((el: HTMLImageElement) => el.decode());
+      const texts = {
+        greeting: 'h1 > [aria-hidden="true"]',
+        phrase: '[data-phrase-index]',
+        'MORE ABOUT ME': 'main a[href="/about"]',
+        PORTFOLIO: 'main a[href="/portfolio"]',
+      };
+      for (const [name, selector] of Object.entries(texts)) {
+        const ratio = await worstContrast(p, selector);
+        measuredContrast[`${viewport.width}x${viewport.height} ${backdrop}: ${name}`] = ratio;
+        assert.ok(ratio >= 4.5, `${name}: ${ratio.toFixed(2)}:1`);
+      }
+      const icon = await worstContrast(p, 'main button[aria-label]');
+      assert.ok(icon >= 3, `pause control: ${icon.toFixed(2)}:1`);
+      await p.context().close();
+    },
+  );
+}
+
+page.after(() => {
+  if (!run || Object.keys(measuredContrast).length === 0) return;
+  const lines = Object.entries(measuredContrast).map(([k, v]) => `  ${k}: ${v.toFixed(2)}:1`);
+  console.log(`\nLowest contrast of each text over the landing photo:\n${lines.join('\n')}`);
+});
+
+page.run();
