@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { timings } from '../content';
-import { colors, reducedMotion, up } from '../theme';
+import { colors, reducedMotion } from '../theme';
 import { visuallyHidden } from '../styles/global';
 
 export type RotatingHeadlineProps = {
@@ -114,9 +114,10 @@ const heading = css`
 
 const phrase = css`
   display: block;
-  /* Room for the longest phrase, so a switch never moves the buttons below. */
+  /* Room for the longest phrase, so a switch never moves the buttons below:
+     two lines on narrow screens, one from where "an AI product manager" fits. */
   min-height: 2.4em;
-  ${up('md')} {
+  @media (min-width: 800px) {
     min-height: 1.2em;
   }
   color: ${colors.primaryOnPhoto};

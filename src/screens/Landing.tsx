@@ -58,7 +58,8 @@ const hero = css`
   min-height: 100svh;
   display: grid;
   place-items: center;
-  padding: 96px 20px 48px;
+  /* Clears the fixed hamburger (16px + 48px) at the top. */
+  padding: 80px 20px 32px;
   text-align: center;
   /* Scrim over the photo. At 70% it keeps every text on it above 4.5:1 even
      over a pure white photo (checked by test/browser/landing.test.ts), so any

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { about, landing, nav, owner, portfolio, portfolioItems } from '../../src/content';
+import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+
+const noJs = suite('browser: with JavaScript disabled');
+const run = browserAvailable();
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+
+noJs.before(async () => {
+  if (!run) return;
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+noJs.after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const open = (path: string, viewport: { width: number; height: number } = viewports.desktop) =>
+  openPage(browser, site.origin + path, { javaScriptEnabled: false, viewport });
+
+noJs('the landing headline is a complete sentence with the owner’s name', async () => {
+  if (!run) return;
+  const { page } = await open('/');
+  const shown = await page.locator('h1 [aria-hidden="true"]').innerText();
+  assert.is(shown.replace(/\s+/g, ' ').trim(), `${landing.greeting} ${owner.name}`);
+  assert.ok(await page.getByRole('link', { name: 'MORE ABOUT ME' }).isVisible());
+  // The page fade is CSS: it completes without JavaScript.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('main')!).opacity === '1', null, {
+    timeout: 2000,
+  });
+  await page.context().close();
+});
+
+const full: Record<string, string[]> = {
+  '/about': [about.background.paragraphs[2], about.focus.items[5], 'See LinkedIn for Full Experience'],
+  '/portfolio': ['My Portfolio', 'Coming Soon'],
+  '/portfolio/2': [portfolioItems[1].title, portfolioItems[1].description],
+  '/contact': ['Contact Me', "Let's Connect", 'Connect on LinkedIn'],
+  '/portfolio/abc': [portfolio.notFound.title, 'Back to Portfolio'],
+};
+for (const [path, texts] of Object.entries(full)) {
+  noJs(`${path} shows its full content`, async () => {
+    if (!run) return;
+    const { page } = await open(path);
+    const body = await page.locator('main').innerText();
+    for (const text of texts) assert.ok(body.includes(text), text);
+    await page.context().close();
+  });
+}
+
+for (const viewport of [viewports.phone, viewports.desktop]) {
+  noJs(`at ${viewport.width}px the menu opens, closes and reaches every page`, async () => {
+    if (!run) return;
+    const { page } = await open('/contact', viewport);
+    const menu = page.locator('#site-menu');
+    assert.not.ok(await menu.isVisible());
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await menu.waitFor({ state: 'visible' });
+    const box = (await menu.boundingBox())!;
+    assert.is(Math.round(box.width), viewport.width < 600 ? viewport.width : 360);
+    await page.getByRole('link', { name: 'Close menu', exact: true }).first().click();
+    await menu.waitFor({ state: 'hidden' });
+    for (const entry of nav) {
+      await page.getByRole('link', { name: 'Menu', exact: true }).click();
+      await menu.getByRole('link', { name: entry.label, exact: true }).click();
+      await page.waitForURL(site.origin + entry.href);
+      assert.is(await page.locator('#site-menu [aria-current="page"]').textContent(), entry.label);
+      await menu.waitFor({ state: 'hidden' });
+    }
+    await page.context().close();
+  });
+}
+
+noJs('the landing photo still matches the viewport', async () => {
+  if (!run) return;
+  const { page } = await open('/', viewports.phone);
+  const src = await page.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
+  assert.ok(src.endsWith('landing-mobile-portrait.jpg'), src);
+  await page.context().close();
+});
+
+noJs.run();
