@@ -180,12 +180,12 @@ page('resizing and turning the device switch the photo', async () => {
   assert.ok((await src()).endsWith(photos.landing.mobilePortrait.file));
   await p.setViewportSize({ width: 844, height: 390 });
   await p.waitForFunction(
-    (file) => document.querySelector('picture img')!.currentSrc.endsWith(file),
+    (file) => document.querySelector<HTMLImageElement>('picture img')!.currentSrc.endsWith(file),
     photos.landing.mobileLandscape.file,
   );
   await p.setViewportSize({ width: 1440, height: 900 });
   await p.waitForFunction(
-    (file) => document.querySelector('picture img')!.currentSrc.endsWith(file),
+    (file) => document.querySelector<HTMLImageElement>('picture img')!.currentSrc.endsWith(file),
     photos.landing.desktop.file,
   );
   await p.context().close();

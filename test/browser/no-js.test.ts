@@ -29,9 +29,8 @@ noJs('the landing headline is a complete sentence with the owner’s name', asyn
   assert.is(shown.replace(/\s+/g, ' ').trim(), `${landing.greeting} ${owner.name}`);
   assert.ok(await page.getByRole('link', { name: 'MORE ABOUT ME' }).isVisible());
   // The page fade is CSS: it completes without JavaScript.
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('main')!).opacity === '1', null, {
-    timeout: 2000,
-  });
+  await page.waitForTimeout(700);
+  assert.is(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity), '1');
   await page.context().close();
 });
 
