@@ -45,6 +45,26 @@ for (const route of routes) {
     assert.equal(problems, []);
     await page.context().close();
   });
+
+  smoke(`${route.path}: hydration and loading shift nothing (CLS 0) at phone and desktop sizes`, async () => {
+    if (!run) return;
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { page } = await openPage(browser, site.origin + route.path, { viewport });
+      await page.waitForTimeout(800);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(total), 100);
+          }),
+      );
+      assert.is(shift, 0, `${viewport.width}px`);
+      await page.context().close();
+    }
+  });
 }
 
 smoke('the drawer navigates to every entry', async () => {
