@@ -10,6 +10,7 @@ import { checkContent } from './scripts/build/check-content';
 import type { Mode } from './scripts/build/esbuild-shared';
 import { contentHash, type OutputFile } from './scripts/build/output-files';
 import { readStatic } from './scripts/build/read-static';
+import { readSiteEnv } from './scripts/build/site-env';
 import { formatReport, pageSizes } from './scripts/build/report';
 import { writeDist } from './scripts/build/write-dist';
 
@@ -18,19 +19,20 @@ export type BuildOptions = { outDir?: string; mode?: Mode; quiet?: boolean };
 export async function build({ outDir = 'dist', mode = 'production', quiet = false }: BuildOptions = {}) {
   const started = performance.now();
 
-  // 1. Refuse bad content before doing anything.
+  // 1. Refuse bad content or configuration before doing anything.
   checkContent();
+  const env = readSiteEnv();
 
   // 2. Bundle: the islands for the browser, the renderer (and all CSS) for Node.
   const [client, server, staticFiles] = await Promise.all([
-    bundleClient(mode),
-    bundleServer(mode),
+    bundleClient(mode, env),
+    bundleServer(mode, env),
     readStatic(),
   ]);
   const css: OutputFile = { path: `assets/site-${contentHash(server.css)}.css`, contents: server.css };
 
   // 3. Pre-render every route.
-  const rendered = server.renderSite({ css: `/${css.path}`, js: `/${client.path}` });
+  const rendered = server.renderSite({ css: `${env.basePath}/${css.path}`, js: `${env.basePath}/${client.path}` });
   const pages: OutputFile[] = [...rendered].map(([path, html]) => ({
     path: outputFile(path),
     contents: html,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from './content';
 import { globalStyles } from './styles/global';
+import { withBase } from './site-config';
 import { colors } from './theme';
 
 /** Built asset URLs, content-hashed by the build. */
@@ -15,7 +16,7 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content={colors.background} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />
       </head>

@@ -1,11 +1,12 @@
 import { build } from 'esbuild';
 import { sharedOptions, type Mode } from './esbuild-shared';
+import type { SiteEnv } from './site-env';
 import { contentHash, type OutputFile } from './output-files';
 
 /** Bundles the islands' hydration entry for browsers: one minified, content-hashed module. */
-export async function bundleClient(mode: Mode): Promise<OutputFile> {
+export async function bundleClient(mode: Mode, env: SiteEnv): Promise<OutputFile> {
   const result = await build({
-    ...sharedOptions(mode),
+    ...sharedOptions(mode, env),
     entryPoints: ['src/client.tsx'],
     outdir: 'out',
     platform: 'browser',

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type * as Render from '../../src/render';
 import { sharedOptions, type Mode } from './esbuild-shared';
+import type { SiteEnv } from './site-env';
 
 const cacheDir = 'node_modules/.cache/site-build';
 
@@ -13,9 +14,9 @@ export type ServerBundle = { renderSite: typeof Render.renderSite; css: Uint8Arr
  * Bundles src/render.tsx for Node and loads it. Linaria's CSS for every
  * component, islands included, comes out of this bundle.
  */
-export async function bundleServer(mode: Mode): Promise<ServerBundle> {
+export async function bundleServer(mode: Mode, env: SiteEnv): Promise<ServerBundle> {
   const result = await build({
-    ...sharedOptions(mode),
+    ...sharedOptions(mode, env),
     entryPoints: ['src/render.tsx'],
     outdir: cacheDir,
     platform: 'node',

@@ -1,5 +1,6 @@
 import wywInJS from '@wyw-in-js/esbuild';
 import type { BuildOptions } from 'esbuild';
+import { siteDefines, type SiteEnv } from './site-env';
 
 export type Mode = 'production' | 'development';
 
@@ -9,13 +10,13 @@ export type Mode = 'production' | 'development';
  * builds without error and without CSS). Its filter must not match .mjs, and
  * its own pre-compile needs the automatic JSX runtime.
  */
-export function sharedOptions(mode: Mode): BuildOptions {
+export function sharedOptions(mode: Mode, env: SiteEnv): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
     jsx: 'automatic',
     target: 'es2022',
-    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode), ...siteDefines(env) },
     logLevel: 'silent',
     write: false,
     plugins: [

@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { button, colors } from '../theme';
+import { withBase } from '../site-config';
 import { visuallyHidden } from '../styles/global';
 
 const base = css`
@@ -57,7 +58,7 @@ export function ButtonLink({ href, children, variant = 'contained', external = f
   return (
     <a
       className={cx(base, variants[variant])}
-      href={href}
+      href={withBase(href)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { nav, site } from '../content';
+import { withBase } from '../site-config';
 import { breakpoints, colors, drawerWidth, up } from '../theme';
 import { visuallyHiddenRules } from '../styles/global';
 import { focusableIn, inertOutside, trapTab } from './focus-trap';
@@ -118,7 +119,7 @@ export function Drawer({ currentHref }: DrawerProps) {
               <li key={entry.href}>
                 <a
                   className={link}
-                  href={entry.href}
+                  href={withBase(entry.href)}
                   aria-current={entry.href === currentHref ? 'page' : undefined}
                   onClick={close}
                 >

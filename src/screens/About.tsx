@@ -5,6 +5,7 @@ import { Card, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
+import { withBase } from '../site-config';
 import { colors } from '../theme';
 
 /** Spec §2, about: photo, background, experience, skills (12/16/8 chips), focus areas. */
@@ -16,7 +17,7 @@ export function About() {
       <div className={intro}>
         <img
           className={avatar}
-          src={`/photos/${photos.profile.file}`}
+          src={withBase(`/photos/${photos.profile.file}`)}
           alt={about.photoAlt}
           width={240}
           height={240}

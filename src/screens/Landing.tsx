@@ -3,10 +3,11 @@ import { landing, owner, photos } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
 import { Meta } from '../components/Meta';
 import { Island } from '../islands/Island';
+import { withBase } from '../site-config';
 import { viewportMedia } from '../theme';
 
 const { mobileLandscape, mobilePortrait, tablet, desktop } = photos.landing;
-const photoUrl = (file: string) => `/photos/${file}`;
+const photoUrl = (file: string) => withBase(`/photos/${file}`);
 
 /** The phrases read as one sentence: "Hey there, I'm Jane Doe: an AI product manager, …, and a martial artist." */
 function sentence(): string {
