@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { outputFile } from './src/routes';
 import { bundleClient } from './scripts/build/bundle-client';
 import { bundleServer } from './scripts/build/bundle-server';
+import { buildPhotos } from './scripts/build/photos';
 import { checkContent } from './scripts/build/check-content';
 import type { Mode } from './scripts/build/esbuild-shared';
 import { contentHash, type OutputFile } from './scripts/build/output-files';
@@ -23,23 +24,28 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
   checkContent();
   const env = readSiteEnv();
 
-  // 2. Bundle: the islands for the browser, the renderer (and all CSS) for Node.
-  const [client, server, staticFiles] = await Promise.all([
+  // 2. Bundle the islands for the browser and the renderer (with all CSS) for Node; encode the photos.
+  const [client, server, photos, staticFiles] = await Promise.all([
     bundleClient(mode, env),
     bundleServer(mode, env),
+    buildPhotos('static', env.basePath),
     readStatic(),
   ]);
   const css: OutputFile = { path: `assets/site-${contentHash(server.css)}.css`, contents: server.css };
 
   // 3. Pre-render every route.
-  const rendered = server.renderSite({ css: `${env.basePath}/${css.path}`, js: `${env.basePath}/${client.path}` });
+  const rendered = server.renderSite({
+    css: `${env.basePath}/${css.path}`,
+    js: `${env.basePath}/${client.path}`,
+    photos: photos.set,
+  });
   const pages: OutputFile[] = [...rendered].map(([path, html]) => ({
     path: outputFile(path),
     contents: html,
   }));
 
   // 4. Write dist/ in one swap.
-  await writeDist(outDir, [...staticFiles, css, client, ...pages]);
+  await writeDist(outDir, [...staticFiles, ...photos.files, css, client, ...pages]);
 
   const elapsed = performance.now() - started;
   const sizes = pageSizes(pages, [css, client]);

@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { site } from './content';
-import { globalStyles } from './styles/global';
+import type { PhotoSet } from './photo-types';
 import { withBase } from './site-config';
+import { globalStyles } from './styles/global';
 import { colors } from './theme';
 
-/** Built asset URLs, content-hashed by the build. */
-export type Assets = { css: string; js: string };
+/** What the build made for the pages to link to: content-hashed URLs and encoded photos. */
+export type Assets = { css: string; js: string; photos: PhotoSet };
+
+const AssetsContext = createContext<Assets | null>(null);
+
+export function useAssets(): Assets {
+  const assets = useContext(AssetsContext);
+  if (!assets) throw new Error('useAssets() outside <Document>');
+  return assets;
+}
 
 /** The HTML shell. Each screen's <title> and description are hoisted into <head> by React. */
 export function Document({ assets, children }: { assets: Assets; children: ReactNode }) {
@@ -20,7 +29,9 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />
       </head>
-      <body className={globalStyles}>{children}</body>
+      <body className={globalStyles}>
+        <AssetsContext.Provider value={assets}>{children}</AssetsContext.Provider>
+      </body>
     </html>
   );
 }

@@ -45,15 +45,17 @@ export const up = (bp: keyof typeof breakpoints) => `@media (min-width: ${breakp
 export const drawerWidth = 360;
 
 /**
- * Landing photo classes (spec §2 and §9), first match wins, in this order:
- * landscape phones up to 1023px wide, portrait phones below `sm`, tablets up
- * to 1199px wide, desktop otherwise.
+ * Landing photo classes (spec §2 and §9): landscape phones up to 1023px wide,
+ * portrait phones below `sm`, tablets up to 1199px wide, desktops from `lg`.
+ * Exactly one matches any viewport, so the photo's sources and preloads agree
+ * and one file is fetched.
  */
 export const viewportMedia = {
   mobileLandscape: '(orientation: landscape) and (max-width: 1023px)',
   mobilePortrait: '(orientation: portrait) and (max-width: 599px)',
-  tablet: '(max-width: 1199px)',
-  desktop: 'all',
+  tablet:
+    '(orientation: landscape) and (min-width: 1024px) and (max-width: 1199px), (orientation: portrait) and (min-width: 600px) and (max-width: 1199px)',
+  desktop: '(min-width: 1200px)',
 } as const;
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';

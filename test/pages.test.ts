@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { about, contact, landing, nav, owner, portfolio, portfolioItems, site } from '../src/content';
+import { about, contact, landing, nav, owner, photos, portfolio, portfolioItems, site } from '../src/content';
+import { viewportMedia } from '../src/theme';
 import { pagePaths } from '../src/routes';
 import { allText, readPage, text } from './helpers/site';
 
@@ -90,30 +91,45 @@ screens('landing: the whole sentence in the h1, the name shown first, two button
   assert.ok(doc.querySelector('button[aria-label="Pause rotating headline"]'));
 });
 
-screens('landing: one photo per viewport class, the fallback decorative and eager', () => {
+screens('landing: AVIF, WebP and JPEG per viewport class, each class preloaded under its own media', () => {
   const doc = readPage('/');
   const sources = [...doc.querySelectorAll('main picture source')];
+  const classes = ['mobileLandscape', 'mobilePortrait', 'tablet', 'desktop'] as const;
   assert.equal(
-    sources.map((s) => s.getAttribute('srcset')),
-    [
-      '/photos/landing-mobile-landscape.jpg',
-      '/photos/landing-mobile-portrait.jpg',
-      '/photos/landing-tablet.jpg',
-    ],
+    sources.map((s) => [s.getAttribute('media'), s.getAttribute('type')]),
+    classes.flatMap((key) => ['avif', 'webp', 'jpeg'].map((f) => [viewportMedia[key], `image/${f}`])),
   );
-  assert.equal(
-    sources.map((s) => s.getAttribute('media')),
-    [
-      '(orientation: landscape) and (max-width: 1023px)',
-      '(orientation: portrait) and (max-width: 599px)',
-      '(max-width: 1199px)',
-    ],
-  );
+  for (const source of sources) {
+    const stem = photos.landing[
+      classes.find((k) => viewportMedia[k] === source.getAttribute('media'))!
+    ].file.replace('.jpg', '');
+    const ext = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg' }[
+      source.getAttribute('type')!
+    ];
+    for (const candidate of source.getAttribute('srcset')!.split(', ')) {
+      assert.match(candidate, new RegExp(`^/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.${ext} \\d+w$`));
+    }
+    assert.is(source.getAttribute('sizes'), '100vw');
+  }
   const img = doc.querySelector('main picture img')!;
-  assert.is(img.getAttribute('src'), '/photos/landing-desktop.jpg');
+  assert.match(img.getAttribute('src')!, /^\/assets\/photos\/landing-desktop-2560-[0-9a-f]{12}\.jpg$/);
   assert.is(img.getAttribute('alt'), '');
   assert.is(img.getAttribute('loading'), null);
   assert.is(img.getAttribute('fetchpriority'), 'high');
+  assert.ok(img.getAttribute('width') && img.getAttribute('height'));
+  const preloads = [...doc.querySelectorAll('head link[rel="preload"][as="image"]')];
+  assert.equal(
+    preloads.map((l) => l.getAttribute('media')),
+    classes.map((key) => viewportMedia[key]),
+  );
+  for (const link of preloads) {
+    assert.is(link.getAttribute('type'), 'image/avif');
+    assert.is(link.getAttribute('fetchpriority'), 'high');
+    assert.ok(
+      sources.some((s) => s.getAttribute('srcset') === link.getAttribute('imagesrcset')),
+      'same files as the picture',
+    );
+  }
 });
 
 screens('about: photo, background, experience, 12/16/8 chips, six focus areas', () => {
@@ -121,7 +137,11 @@ screens('about: photo, background, experience, 12/16/8 chips, six focus areas', 
   assert.is(text(doc.querySelector('h1')), about.title);
   const photo = doc.querySelector('main img')!;
   assert.is(photo.getAttribute('alt'), about.photoAlt);
-  assert.ok(photo.getAttribute('width') && photo.getAttribute('height'));
+  assert.equal([photo.getAttribute('width'), photo.getAttribute('height')], ['200', '200']);
+  assert.equal(
+    [...doc.querySelectorAll('main picture source')].map((s) => s.getAttribute('type')),
+    ['image/avif', 'image/webp'],
+  );
   assert.equal(allText(doc, 'main h2'), [
     about.background.title,
     about.experience.title,

@@ -9,7 +9,8 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
   } catch {
     throw new Error(`SITE_URL: "${rawUrl}" is not an absolute address (for example https://jane.dev)`);
   }
-  if (!/^https?:$/.test(url.protocol)) throw new Error(`SITE_URL: "${rawUrl}" must start with https:// or http://`);
+  if (!/^https?:$/.test(url.protocol))
+    throw new Error(`SITE_URL: "${rawUrl}" must start with https:// or http://`);
   const urlPath = url.pathname.replace(/\/+$/, '');
   // A SITE_URL with a path (https://jane.github.io/site) implies that BASE_PATH.
   const rawBase = env.BASE_PATH?.trim() || urlPath;

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
-import { about, owner, photos } from '../content';
+import { about, owner } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
 import { Card, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
-import { withBase } from '../site-config';
+import { useAssets } from '../Document';
+import { srcSet } from '../photo-types';
 import { colors } from '../theme';
 
 /** Spec §2, about: photo, background, experience, skills (12/16/8 chips), focus areas. */
@@ -15,13 +16,7 @@ export function About() {
     <PageContainer>
       <Meta title={about.title} description={about.description} />
       <div className={intro}>
-        <img
-          className={avatar}
-          src={withBase(`/photos/${photos.profile.file}`)}
-          alt={about.photoAlt}
-          width={240}
-          height={240}
-        />
+        <ProfilePhoto />
         <PageTitle title={about.title} subtitle={owner.role} />
       </div>
 
@@ -75,6 +70,28 @@ export function About() {
         </ul>
       </Card>
     </PageContainer>
+  );
+}
+
+/** The round profile photo: sized before it loads, so nothing moves when it arrives. */
+function ProfilePhoto() {
+  const photo = useAssets().photos.profile;
+  const size = 200;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={`${size}px`} />
+      <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={`${size}px`} />
+      <img
+        className={avatar}
+        src={photo.jpeg.at(-1)!.url}
+        srcSet={srcSet(photo.jpeg)}
+        sizes={`${size}px`}
+        alt={about.photoAlt}
+        width={size}
+        height={size}
+        decoding="async"
+      />
+    </picture>
   );
 }
 

@@ -1,13 +1,9 @@
 import { css } from '@linaria/core';
-import { landing, owner, photos } from '../content';
+import { landing, owner } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
+import { HeroPhoto } from '../components/HeroPhoto';
 import { Meta } from '../components/Meta';
 import { Island } from '../islands/Island';
-import { withBase } from '../site-config';
-import { viewportMedia } from '../theme';
-
-const { mobileLandscape, mobilePortrait, tablet, desktop } = photos.landing;
-const photoUrl = (file: string) => withBase(`/photos/${file}`);
 
 /** The phrases read as one sentence: "Hey there, I'm Jane Doe: an AI product manager, …, and a martial artist." */
 function sentence(): string {
@@ -22,12 +18,7 @@ export function Landing() {
     <>
       <Meta title={owner.role} description={landing.description} />
       <section className={hero}>
-        <picture>
-          <source media={viewportMedia.mobileLandscape} srcSet={photoUrl(mobileLandscape.file)} />
-          <source media={viewportMedia.mobilePortrait} srcSet={photoUrl(mobilePortrait.file)} />
-          <source media={viewportMedia.tablet} srcSet={photoUrl(tablet.file)} />
-          <img className={photo} src={photoUrl(desktop.file)} alt="" fetchPriority="high" decoding="async" />
-        </picture>
+        <HeroPhoto />
         <div className={content}>
           <Island
             name="headline"
@@ -71,27 +62,6 @@ const hero = css`
     inset: 0;
     z-index: -1;
     background: linear-gradient(180deg, rgba(11, 18, 32, 0.7) 0%, rgba(11, 18, 32, 0.7) 75%, #0b1220 100%);
-  }
-`;
-
-/* Focal points per viewport class; later rules win, so the most specific class comes last. */
-const photo = css`
-  position: absolute;
-  inset: 0;
-  z-index: -2;
-  width: 100%;
-  height: 100%;
-  max-width: none;
-  object-fit: cover;
-  object-position: ${desktop.focus};
-  @media ${viewportMedia.tablet} {
-    object-position: ${tablet.focus};
-  }
-  @media ${viewportMedia.mobilePortrait} {
-    object-position: ${mobilePortrait.focus};
-  }
-  @media ${viewportMedia.mobileLandscape} {
-    object-position: ${mobileLandscape.focus};
   }
 `;
 

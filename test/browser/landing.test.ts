@@ -144,10 +144,16 @@ const photoCases = [
 
 for (const { viewport, photo } of photoCases) {
   page(
-    `at ${viewport.width}x${viewport.height} the photo is ${photo.file}, covering the screen at its focus`,
+    `at ${viewport.width}x${viewport.height} the photo is ${photo.file} (AVIF, one file), covering the screen at its focus`,
     async () => {
       if (!run) return;
-      const { page: p } = await openPage(browser, `${site.origin}/`, { viewport });
+      const context = await browser.newContext({ viewport });
+      const fetched: string[] = [];
+      context.on('request', (request) => {
+        if (request.url().includes('/assets/photos/')) fetched.push(new URL(request.url()).pathname);
+      });
+      const p = await context.newPage();
+      await p.goto(`${site.origin}/`);
       const img = p.locator('main picture img');
       await img.evaluate((el: HTMLImageElement) => el.decode());
       const state = await img.evaluate((el: HTMLImageElement) => {
@@ -163,7 +169,10 @@ for (const { viewport, photo } of photoCases) {
           position: s.objectPosition,
         };
       });
-      assert.ok(state.src.endsWith(`/photos/${photo.file}`), state.src);
+      const stem = photo.file.replace('.jpg', '');
+      assert.match(state.src, new RegExp(`/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.avif$`));
+      await p.waitForTimeout(300);
+      assert.equal(fetched, [new URL(state.src).pathname], 'exactly one photo file fetched');
       assert.is(state.fit, 'cover');
       assert.ok(state.x <= 0 && state.y <= 0, 'from the top left');
       assert.ok(state.w >= viewport.width && state.h >= viewport.height, `${state.w}x${state.h}`);
@@ -177,16 +186,17 @@ page('resizing and turning the device switch the photo', async () => {
   if (!run) return;
   const { page: p } = await openPage(browser, `${site.origin}/`, { viewport: { width: 390, height: 844 } });
   const src = () => p.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
-  assert.ok((await src()).endsWith(photos.landing.mobilePortrait.file));
+  const stem = (file: string) => file.replace('.jpg', '-');
+  assert.ok((await src()).includes(stem(photos.landing.mobilePortrait.file)));
   await p.setViewportSize({ width: 844, height: 390 });
   await p.waitForFunction(
-    (file) => document.querySelector<HTMLImageElement>('picture img')!.currentSrc.endsWith(file),
-    photos.landing.mobileLandscape.file,
+    (file) => document.querySelector<HTMLImageElement>('picture img')!.currentSrc.includes(file),
+    stem(photos.landing.mobileLandscape.file),
   );
   await p.setViewportSize({ width: 1440, height: 900 });
   await p.waitForFunction(
-    (file) => document.querySelector<HTMLImageElement>('picture img')!.currentSrc.endsWith(file),
-    photos.landing.desktop.file,
+    (file) => document.querySelector<HTMLImageElement>('picture img')!.currentSrc.includes(file),
+    stem(photos.landing.desktop.file),
   );
   await p.context().close();
 });
@@ -247,7 +257,7 @@ for (const [{ viewport }, backdrop] of photoCases.flatMap(
       if (!run) return;
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       if (backdrop === 'white photo') {
-        await context.route(/\/photos\/landing-/, (route) =>
+        await context.route(/\/assets\/photos\/landing-/, (route) =>
           route.fulfill({ body: whitePhoto, contentType: 'image/jpeg' }),
         );
       }

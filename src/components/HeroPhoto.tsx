@@ -1,0 +1,80 @@
+import { css } from '@linaria/core';
+import { preload } from 'react-dom';
+import { photos } from '../content';
+import { useAssets } from '../Document';
+import { srcSet, type Photo } from '../photo-types';
+import { viewportMedia } from '../theme';
+
+const classes = ['mobileLandscape', 'mobilePortrait', 'tablet', 'desktop'] as const;
+const sizes = '100vw';
+
+/**
+ * The landing's full-screen photo (spec §2): one photo per viewport class, in
+ * AVIF, WebP or JPEG, at the width the screen needs, cropped to cover around
+ * the photo's focus. Never lazy; each class's AVIF is preloaded under its own
+ * media query, so exactly one file is fetched, early.
+ */
+export function HeroPhoto() {
+  const set = useAssets().photos;
+  for (const key of classes) {
+    const photo: Photo = set[key];
+    preload(photo.avif.at(-1)!.url, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(photo.avif),
+      imageSizes: sizes,
+      media: viewportMedia[key],
+      fetchPriority: 'high',
+    });
+  }
+  const fallback = set.desktop;
+  return (
+    <picture>
+      {classes.flatMap((key) =>
+        (['avif', 'webp', 'jpeg'] as const).map((format) => (
+          <source
+            key={`${key}-${format}`}
+            media={viewportMedia[key]}
+            type={`image/${format}`}
+            srcSet={srcSet(set[key][format])}
+            sizes={sizes}
+            width={set[key].width}
+            height={set[key].height}
+          />
+        )),
+      )}
+      <img
+        className={photo}
+        src={fallback.jpeg.at(-1)!.url}
+        width={fallback.width}
+        height={fallback.height}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+const { mobileLandscape, mobilePortrait, tablet, desktop } = photos.landing;
+
+/* The focus of each class's photo is kept in view when it is cropped. */
+const photo = css`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
+  object-position: ${desktop.focus};
+  @media ${viewportMedia.tablet} {
+    object-position: ${tablet.focus};
+  }
+  @media ${viewportMedia.mobilePortrait} {
+    object-position: ${mobilePortrait.focus};
+  }
+  @media ${viewportMedia.mobileLandscape} {
+    object-position: ${mobileLandscape.focus};
+  }
+`;
