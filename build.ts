@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { outputFile } from './src/routes';
 import { bundleClient } from './scripts/build/bundle-client';
 import { bundleServer } from './scripts/build/bundle-server';
+import { buildFont } from './scripts/build/font';
 import { buildPhotos } from './scripts/build/photos';
 import { checkContent } from './scripts/build/check-content';
 import type { Mode } from './scripts/build/esbuild-shared';
@@ -25,19 +26,22 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
   const env = readSiteEnv();
 
   // 2. Bundle the islands for the browser and the renderer (with all CSS) for Node; encode the photos.
-  const [client, server, photos, staticFiles] = await Promise.all([
+  const [client, server, photos, font, staticFiles] = await Promise.all([
     bundleClient(mode, env),
     bundleServer(mode, env),
     buildPhotos('static', env.basePath),
+    buildFont(env.basePath),
     readStatic(),
   ]);
-  const css: OutputFile = { path: `assets/site-${contentHash(server.css)}.css`, contents: server.css };
+  const cssText = font.css + Buffer.from(server.css).toString('utf8');
+  const css: OutputFile = { path: `assets/site-${contentHash(cssText)}.css`, contents: cssText };
 
   // 3. Pre-render every route.
   const rendered = server.renderSite({
     css: `${env.basePath}/${css.path}`,
     js: `${env.basePath}/${client.path}`,
     photos: photos.set,
+    font: font.url,
   });
   const pages: OutputFile[] = [...rendered].map(([path, html]) => ({
     path: outputFile(path),
@@ -45,7 +49,7 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
   }));
 
   // 4. Write dist/ in one swap.
-  await writeDist(outDir, [...staticFiles, ...photos.files, css, client, ...pages]);
+  await writeDist(outDir, [...staticFiles, ...photos.files, font.file, css, client, ...pages]);
 
   const elapsed = performance.now() - started;
   const sizes = pageSizes(pages, [css, client]);

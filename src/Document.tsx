@@ -6,7 +6,7 @@ import { globalStyles } from './styles/global';
 import { colors } from './theme';
 
 /** What the build made for the pages to link to: content-hashed URLs and encoded photos. */
-export type Assets = { css: string; js: string; photos: PhotoSet };
+export type Assets = { css: string; js: string; font: string; photos: PhotoSet };
 
 const AssetsContext = createContext<Assets | null>(null);
 
@@ -26,6 +26,7 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content={colors.background} />
         <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
+        <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />
       </head>

@@ -23,8 +23,8 @@ export const colors = {
 } as const;
 
 export const font = {
-  family:
-    "Inter, 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  /** Inter, self-hosted; then a fallback sized to Inter's metrics (scripts/build/font.ts). */
+  family: "Inter, 'Inter Fallback', Arial, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   h1: '3.5rem',
   h2: '2.5rem',
   body: '1.1rem',
