@@ -3,7 +3,7 @@
  * under scripts/build/; only the last one touches dist/.
  */
 import { pathToFileURL } from 'node:url';
-import { outputFile } from './src/routes';
+import { outputFile, pagePaths } from './src/routes';
 import { bundleClient } from './scripts/build/bundle-client';
 import { bundleServer } from './scripts/build/bundle-server';
 import { buildFont } from './scripts/build/font';
@@ -13,6 +13,7 @@ import type { Mode } from './scripts/build/esbuild-shared';
 import { contentHash, type OutputFile } from './scripts/build/output-files';
 import { readStatic } from './scripts/build/read-static';
 import { readSiteEnv } from './scripts/build/site-env';
+import { buildSiteFiles } from './scripts/build/site-files';
 import { formatReport, pageSizes } from './scripts/build/report';
 import { writeDist } from './scripts/build/write-dist';
 
@@ -33,6 +34,7 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
     buildFont(env.basePath),
     readStatic(),
   ]);
+  const siteFiles = await buildSiteFiles(pagePaths, env);
   const cssText = font.css + Buffer.from(server.css).toString('utf8');
   const css: OutputFile = { path: `assets/site-${contentHash(cssText)}.css`, contents: cssText };
 
@@ -42,6 +44,7 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
     js: `${env.basePath}/${client.path}`,
     photos: photos.set,
     font: font.url,
+    socialImage: siteFiles.socialImage,
   });
   const pages: OutputFile[] = [...rendered].map(([path, html]) => ({
     path: outputFile(path),
@@ -49,7 +52,15 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
   }));
 
   // 4. Write dist/ in one swap.
-  await writeDist(outDir, [...staticFiles, ...photos.files, font.file, css, client, ...pages]);
+  await writeDist(outDir, [
+    ...staticFiles,
+    ...siteFiles.files,
+    ...photos.files,
+    font.file,
+    css,
+    client,
+    ...pages,
+  ]);
 
   const elapsed = performance.now() - started;
   const sizes = pageSizes(pages, [css, client]);

@@ -6,7 +6,7 @@ import { globalStyles } from './styles/global';
 import { colors } from './theme';
 
 /** What the build made for the pages to link to: content-hashed URLs and encoded photos. */
-export type Assets = { css: string; js: string; font: string; photos: PhotoSet };
+export type Assets = { css: string; js: string; font: string; photos: PhotoSet; socialImage: string };
 
 const AssetsContext = createContext<Assets | null>(null);
 
@@ -25,7 +25,10 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content={colors.background} />
+        <link rel="icon" href={withBase('/favicon.ico')} sizes="32x32" />
         <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={withBase('/apple-touch-icon.png')} />
+        <link rel="manifest" href={withBase('/manifest.webmanifest')} />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />

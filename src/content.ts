@@ -23,6 +23,7 @@ export const nav = [
 
 export const site = {
   lang: 'en',
+  locale: 'en_US',
   skipLink: 'Skip to main content',
   menu: {
     /** The hamburger's name; its state is told by aria-expanded. */

@@ -1,11 +1,46 @@
-import { owner } from '../content';
+import { useLocation } from 'wouter';
+import { owner, site } from '../content';
+import { useAssets } from '../Document';
+import { absoluteUrl, siteUrl } from '../site-config';
 
-/** The page's title and description; React hoists both into <head>. */
-export function Meta({ title, description }: { title: string; description: string }) {
+type Props = {
+  title: string;
+  description: string;
+  /** Not-found views are kept out of search results and have no canonical address. */
+  indexable?: boolean;
+};
+
+/** The page's title, description, canonical address and link-preview tags; React hoists them into <head>. */
+export function Meta({ title, description, indexable = true }: Props) {
+  const [path] = useLocation();
+  const { socialImage } = useAssets();
+  const fullTitle = `${title} | ${owner.name}`;
+  const image = `${siteUrl}${socialImage}`;
+  const imageAlt = `${owner.name}, ${owner.role}`;
   return (
     <>
-      <title>{`${title} | ${owner.name}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {indexable ? (
+        <link rel="canonical" href={absoluteUrl(path)} />
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta property="og:type" content={path === '/' ? 'profile' : 'website'} />
+      <meta property="og:site_name" content={owner.name} />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {indexable && <meta property="og:url" content={absoluteUrl(path)} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
     </>
   );
 }

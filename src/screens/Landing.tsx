@@ -3,6 +3,7 @@ import { landing, owner } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
 import { HeroPhoto } from '../components/HeroPhoto';
 import { Meta } from '../components/Meta';
+import { PersonJsonLd } from '../components/PersonJsonLd';
 import { Island } from '../islands/Island';
 
 /** The phrases read as one sentence: "Hey there, I'm Jane Doe: an AI product manager, …, and a martial artist." */
@@ -17,6 +18,7 @@ export function Landing() {
   return (
     <>
       <Meta title={owner.role} description={landing.description} />
+      <PersonJsonLd />
       <section className={hero}>
         <HeroPhoto />
         <div className={content}>

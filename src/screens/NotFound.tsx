@@ -9,7 +9,7 @@ import { PageTitle } from '../components/PageTitle';
 export function NotFound() {
   return (
     <PageContainer>
-      <Meta title={notFound.title} description={notFound.description} />
+      <Meta title={notFound.title} description={notFound.description} indexable={false} />
       <PageTitle title={notFound.title} subtitle={notFound.text} />
       <div className={center}>
         <ButtonLink href="/">{notFound.button}</ButtonLink>

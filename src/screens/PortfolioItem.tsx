@@ -13,7 +13,7 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
   if (!item) {
     return (
       <PageContainer>
-        <Meta title={portfolio.notFound.title} description={portfolio.notFound.text} />
+        <Meta title={portfolio.notFound.title} description={portfolio.notFound.text} indexable={false} />
         <PageTitle title={portfolio.notFound.title} subtitle={portfolio.notFound.text} />
         <div className={center}>
           <ButtonLink href="/portfolio">{portfolio.notFound.button}</ButtonLink>

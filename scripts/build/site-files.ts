@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { owner } from '../../src/content';
+import { notFoundPath, portfolioNotFoundPath } from '../../src/routes';
+import { colors } from '../../src/theme';
+import { contentHash, type OutputFile } from './output-files';
+import type { SiteEnv } from './site-env';
+import { socialImage } from './social-image';
+
+/** The pages search engines should list: every page but the not-found ones. */
+export const indexablePaths = (paths: readonly string[]) =>
+  paths.filter((path) => path !== notFoundPath && path !== portfolioNotFoundPath);
+
+export function sitemap(paths: readonly string[], { siteUrl, basePath }: SiteEnv): string {
+  const urls = indexablePaths(paths).map(
+    (path) => `  <url><loc>${siteUrl}${basePath}${path === '/' ? '/' : path}</loc></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const robots = ({ siteUrl, basePath }: SiteEnv) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${basePath}/sitemap.xml\n`;
+
+export function manifest({ basePath }: SiteEnv): string {
+  return `${JSON.stringify(
+    {
+      name: `${owner.name}: ${owner.role}`,
+      short_name: owner.name,
+      description: `${owner.name}, ${owner.role}`,
+      start_url: `${basePath}/`,
+      scope: `${basePath}/`,
+      display: 'browser',
+      background_color: colors.background,
+      theme_color: colors.background,
+      icons: [
+        { src: `${basePath}/icon-192.png`, sizes: '192x192', type: 'image/png' },
+        { src: `${basePath}/icon-512.png`, sizes: '512x512', type: 'image/png' },
+        {
+          src: `${basePath}/icon-maskable-512.png`,
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** An .ico holding one PNG image (valid since Windows Vista; every browser reads it). */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6);
+  header.writeUInt8(size >= 256 ? 0 : size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // offset of the image
+  return Buffer.concat([header, png]);
+}
+
+/** PNG and ICO icons drawn from static/favicon.svg; the opaque ones sit on the page colour. */
+async function icons(staticDir: string): Promise<OutputFile[]> {
+  const svg = await readFile(`${staticDir}/favicon.svg`);
+  const png = (size: number, padding = 0, background?: string) => {
+    const inner = size - 2 * padding;
+    let image = sharp(svg, { density: 384 }).resize(inner, inner);
+    if (padding || background) {
+      image = image.extend({
+        top: padding,
+        bottom: padding,
+        left: padding,
+        right: padding,
+        background: background ?? '#0000',
+      });
+    }
+    if (background) image = image.flatten({ background });
+    return image.png({ compressionLevel: 9 }).toBuffer();
+  };
+  return [
+    { path: 'favicon.ico', contents: icoFromPng(await png(32), 32) },
+    { path: 'apple-touch-icon.png', contents: await png(180, 16, colors.background) },
+    { path: 'icon-192.png', contents: await png(192) },
+    { path: 'icon-512.png', contents: await png(512) },
+    // Maskable icons keep their content inside the central 80% safe zone.
+    { path: 'icon-maskable-512.png', contents: await png(512, 64, colors.background) },
+  ];
+}
+
+/** Files that describe the site to browsers, crawlers and link previews. */
+export async function buildSiteFiles(paths: readonly string[], env: SiteEnv, staticDir = 'static') {
+  const card = await socialImage();
+  const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
+  const files: OutputFile[] = [
+    { path: 'sitemap.xml', contents: sitemap(paths, env) },
+    { path: 'robots.txt', contents: robots(env) },
+    { path: 'manifest.webmanifest', contents: manifest(env) },
+    ...(await icons(staticDir)),
+    socialCard,
+  ];
+  return { files, socialImage: `${env.basePath}/${socialCard.path}` };
+}
