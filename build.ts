@@ -1,20 +1,22 @@
 /**
  * `npm run build`: the site, pre-rendered to dist/. Each step is a small file
- * under scripts/build/; only the last one touches dist/.
+ * under scripts/build/; nothing touches dist/ until the last one.
  */
 import { pathToFileURL } from 'node:url';
 import { outputFile, pagePaths } from './src/routes';
 import { bundleClient } from './scripts/build/bundle-client';
 import { bundleServer } from './scripts/build/bundle-server';
-import { buildFont } from './scripts/build/font';
-import { buildPhotos } from './scripts/build/photos';
 import { checkContent } from './scripts/build/check-content';
 import type { Mode } from './scripts/build/esbuild-shared';
+import { buildFont } from './scripts/build/font';
+import { hostFiles } from './scripts/build/host-files';
 import { contentHash, type OutputFile } from './scripts/build/output-files';
+import { buildPhotos } from './scripts/build/photos';
 import { readStatic } from './scripts/build/read-static';
+import { formatReport, pageSizes } from './scripts/build/report';
+import { cspDirectives, serializeCsp } from './scripts/build/security-headers';
 import { readSiteEnv } from './scripts/build/site-env';
 import { buildSiteFiles } from './scripts/build/site-files';
-import { formatReport, pageSizes } from './scripts/build/report';
 import { writeDist } from './scripts/build/write-dist';
 
 export type BuildOptions = { outDir?: string; mode?: Mode; quiet?: boolean };
@@ -25,47 +27,50 @@ export async function build({ outDir = 'dist', mode = 'production', quiet = fals
   // 1. Refuse bad content or configuration before doing anything.
   checkContent();
   const env = readSiteEnv();
+  const at = (file: OutputFile) => `${env.basePath}/${file.path}`;
 
-  // 2. Bundle the islands for the browser and the renderer (with all CSS) for Node; encode the photos.
-  const [client, server, photos, font, staticFiles] = await Promise.all([
+  // 2. Bundle the browser's scripts and the renderer (with all CSS); encode photos, font and icons.
+  const [client, server, photos, font, siteFiles, staticFiles] = await Promise.all([
     bundleClient(mode, env),
     bundleServer(mode, env),
     buildPhotos('static', env.basePath),
     buildFont(env.basePath),
+    buildSiteFiles(pagePaths, env),
     readStatic(),
   ]);
-  const siteFiles = await buildSiteFiles(pagePaths, env);
   const cssText = font.css + Buffer.from(server.css).toString('utf8');
   const css: OutputFile = { path: `assets/site-${contentHash(cssText)}.css`, contents: cssText };
 
   // 3. Pre-render every route.
   const rendered = server.renderSite({
-    css: `${env.basePath}/${css.path}`,
-    js: `${env.basePath}/${client.path}`,
-    photos: photos.set,
+    css: at(css),
+    js: at(client.islands),
+    notFoundJs: at(client.notFound),
     font: font.url,
+    photos: photos.set,
     socialImage: siteFiles.socialImage,
+    csp: serializeCsp(cspDirectives(), { forMeta: true }),
+    basePath: env.basePath,
   });
-  const pages: OutputFile[] = [...rendered].map(([path, html]) => ({
-    path: outputFile(path),
-    contents: html,
-  }));
+  const pages: OutputFile[] = [...rendered].map(([path, html]) => ({ path: outputFile(path), contents: html }));
 
   // 4. Write dist/ in one swap.
   await writeDist(outDir, [
     ...staticFiles,
     ...siteFiles.files,
+    ...hostFiles(env),
     ...photos.files,
     font.file,
     css,
-    client,
+    client.islands,
+    client.notFound,
     ...pages,
   ]);
 
   const elapsed = performance.now() - started;
-  const sizes = pageSizes(pages, [css, client]);
+  const sizes = pageSizes(pages, [css, client.islands]);
   if (!quiet) console.log(formatReport(sizes, elapsed));
-  return { pages: sizes, milliseconds: elapsed };
+  return { pages: sizes, milliseconds: elapsed, photosEncoded: photos.encoded };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -4,11 +4,12 @@
  * Unknown paths get 404.html with status 404; bad portfolio ids get the
  * portfolio's not-found view, also with status 404.
  */
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import handler from 'serve-handler';
+import { parseHeadersFile } from './build/security-headers';
 
 const config = JSON.parse(readFileSync(new URL('../serve.json', import.meta.url), 'utf8'));
 
@@ -19,14 +20,24 @@ export function notFoundPage(pathname: string): string {
 
 export function startServer(dir = 'dist', port = 3000, host = '127.0.0.1'): Promise<Server> {
   const root = resolve(dir);
+  // The same headers as Netlify and Cloudflare Pages send, from the build's _headers.
+  const headerRules = existsSync(join(root, '_headers'))
+    ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
+    : [];
   const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    for (const rule of headerRules) {
+      if (rule.pattern.test(pathname))
+        for (const [name, value] of rule.headers) response.setHeader(name, value);
+    }
+    // Host configuration (_headers, _redirects, .nojekyll) is not content, as on Netlify.
+    if (/^\/[_.]/.test(pathname)) request.url = '/404-not-served';
     handler(
       request,
       response,
       { ...config, public: root },
       {
         sendError: async (_path, _response, _acceptsJSON, _current, _handlers, _config, spec) => {
-          const { pathname } = new URL(request.url ?? '/', 'http://localhost');
           response.statusCode = spec.statusCode;
           if (spec.statusCode !== 404) return void response.end(spec.message);
           response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -6,7 +6,18 @@ import { globalStyles } from './styles/global';
 import { colors } from './theme';
 
 /** What the build made for the pages to link to: content-hashed URLs and encoded photos. */
-export type Assets = { css: string; js: string; font: string; photos: PhotoSet; socialImage: string };
+export type Assets = {
+  css: string;
+  js: string;
+  /** The not-found switch of 404.html (src/portfolio-not-found.ts). */
+  notFoundJs: string;
+  font: string;
+  photos: PhotoSet;
+  socialImage: string;
+  /** The Content-Security-Policy, repeated in a <meta> for hosts that send no headers. */
+  csp: string;
+  basePath: string;
+};
 
 const AssetsContext = createContext<Assets | null>(null);
 
@@ -19,9 +30,10 @@ export function useAssets(): Assets {
 /** The HTML shell. Each screen's <title> and description are hoisted into <head> by React. */
 export function Document({ assets, children }: { assets: Assets; children: ReactNode }) {
   return (
-    <html lang={site.lang}>
+    <html lang={site.lang} data-base={assets.basePath || undefined}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={assets.csp} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content={colors.background} />

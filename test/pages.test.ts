@@ -47,10 +47,18 @@ for (const path of pagePaths) {
     const islands = allText(doc, '[data-island]').length;
     assert.is(doc.querySelectorAll('[data-island="drawer"]').length, 1);
     assert.is(islands, path === '/' ? 2 : 1);
-    const scripts = [...doc.querySelectorAll('script')];
-    assert.is(scripts.length, 1);
-    assert.match(scripts[0]!.getAttribute('src') ?? '', /^\/assets\/islands-[0-9a-f]{12}\.js$/);
-    assert.is(scripts[0]!.getAttribute('type'), 'module');
+    // Code runs only from content-hashed files; the one inline script is JSON-LD data on the landing.
+    const code = [...doc.querySelectorAll('script:not([type="application/ld+json"])')];
+    const expected = path === '/404' ? ['islands', 'not-found'] : ['islands'];
+    assert.equal(
+      code.map((s) => s.getAttribute('src')?.match(/^\/assets\/([a-z-]+)-[0-9a-f]{12}\.js$/)?.[1]),
+      expected,
+    );
+    for (const script of code) {
+      assert.is(script.getAttribute('type'), 'module');
+      assert.is(script.textContent, '');
+    }
+    assert.is(doc.querySelectorAll('script[type="application/ld+json"]').length, path === '/' ? 1 : 0);
   });
 }
 

@@ -1,20 +1,33 @@
 import { css } from '@linaria/core';
-import { notFound } from '../content';
+import { notFound, owner, portfolio } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
+import { useAssets } from '../Document';
+import { PortfolioNotFound } from './PortfolioItem';
 
-/** Any path the spec does not define: a designed page, served with status 404. */
+/**
+ * Any path the spec does not define: a designed page, served with status 404.
+ * It also carries the portfolio's not-found view for hosts that answer every
+ * missing path with this page (src/portfolio-not-found.ts swaps it in).
+ */
 export function NotFound() {
+  const { notFoundJs } = useAssets();
   return (
-    <PageContainer>
-      <Meta title={notFound.title} description={notFound.description} indexable={false} />
-      <PageTitle title={notFound.title} subtitle={notFound.text} />
-      <div className={center}>
-        <ButtonLink href="/">{notFound.button}</ButtonLink>
-      </div>
-    </PageContainer>
+    <>
+      <PageContainer>
+        <Meta title={notFound.title} description={notFound.description} indexable={false} />
+        <PageTitle title={notFound.title} subtitle={notFound.text} />
+        <div className={center}>
+          <ButtonLink href="/">{notFound.button}</ButtonLink>
+        </div>
+      </PageContainer>
+      <template id="portfolio-not-found" data-title={`${portfolio.notFound.title} | ${owner.name}`}>
+        <PortfolioNotFound />
+      </template>
+      <script type="module" src={notFoundJs} />
+    </>
   );
 }
 

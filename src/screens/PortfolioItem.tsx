@@ -12,13 +12,10 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
   const item = findPortfolioItem(id);
   if (!item) {
     return (
-      <PageContainer>
+      <>
         <Meta title={portfolio.notFound.title} description={portfolio.notFound.text} indexable={false} />
-        <PageTitle title={portfolio.notFound.title} subtitle={portfolio.notFound.text} />
-        <div className={center}>
-          <ButtonLink href="/portfolio">{portfolio.notFound.button}</ButtonLink>
-        </div>
-      </PageContainer>
+        <PortfolioNotFound />
+      </>
     );
   }
   return (
@@ -42,6 +39,18 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
         />
         <p className={secondaryText}>{item.description}</p>
       </Card>
+    </PageContainer>
+  );
+}
+
+/** Spec §8: 'Portfolio Item Not Found' with a 'Back to Portfolio' button. */
+export function PortfolioNotFound() {
+  return (
+    <PageContainer>
+      <PageTitle title={portfolio.notFound.title} subtitle={portfolio.notFound.text} />
+      <div className={center}>
+        <ButtonLink href="/portfolio">{portfolio.notFound.button}</ButtonLink>
+      </div>
     </PageContainer>
   );
 }
