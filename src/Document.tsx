@@ -33,7 +33,6 @@ export function Document({ assets, children }: { assets: Assets; children: React
     <html lang={site.lang} data-base={assets.basePath || undefined}>
       <head>
         <meta charSet="utf-8" />
-        <meta httpEquiv="Content-Security-Policy" content={assets.csp} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content={colors.background} />

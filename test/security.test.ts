@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { portfolioItems } from '../src/content';
+import { pagePaths } from '../src/routes';
+import { parseHeadersFile } from '../scripts/build/security-headers';
+import { distDir, readPage, readPageHtml } from './helpers/site';
+
+const rules = parseHeadersFile(readFileSync(`${distDir}/_headers`, 'utf8'));
+const headersFor = (path: string) =>
+  Object.fromEntries(rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
+const parseCsp = (csp: string) =>
+  Object.fromEntries<string[]>(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
+
+const security = suite('security: headers and CSP agree with the pages');
+
+security('every path gets the full header set', () => {
+  for (const path of ['/', '/about', '/portfolio/2', '/assets/x.js', '/nope']) {
+    const headers = headersFor(path);
+    assert.match(headers['Strict-Transport-Security']!, /^max-age=\d{8,}; includeSubDomains; preload$/);
+    assert.is(headers['X-Content-Type-Options'], 'nosniff');
+    assert.is(headers['X-Frame-Options'], 'DENY');
+    assert.is(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
+    assert.ok(headers['Permissions-Policy']?.includes('camera=()'));
+    assert.is(headers['Cross-Origin-Opener-Policy'], 'same-origin');
+    const csp = parseCsp(headers['Content-Security-Policy']!);
+    assert.equal(csp['default-src'], ["'none'"]);
+    for (const name of ['frame-ancestors', 'base-uri', 'form-action', 'object-src']) {
+      assert.equal(csp[name], ["'none'"], name);
+    }
+    const all = Object.values(csp).flat().join(' ');
+    assert.not.match(all, /unsafe-inline|unsafe-eval|\*/);
+  }
+});
+
+security('hashed assets are immutable for a year, pages revalidate, and no header is set twice', () => {
+  assert.is(headersFor('/assets/site-abc.css')['Cache-Control'], 'public, max-age=31536000, immutable');
+  for (const path of ['/', '/about', '/portfolio', '/portfolio/1', '/contact', '/404.html']) {
+    assert.is(headersFor(path)['Cache-Control'], 'public, max-age=0, must-revalidate', path);
+  }
+  for (const path of ['/', '/assets/a.js', '/portfolio/3', '/portfolio/404.html', '/404.html']) {
+    const names = rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers.map(([n]) => n));
+    assert.is(new Set(names).size, names.length, `Cloudflare would join duplicates on ${path}`);
+  }
+});
+
+for (const path of pagePaths) {
+  security(`${path}: the meta CSP is the header's, and the page needs nothing it forbids`, () => {
+    const html = readPageHtml(path);
+    const doc = readPage(path);
+    const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!;
+    const before = [...doc.head.children].slice(0, [...doc.head.children].indexOf(meta));
+    assert.ok(
+      before.length > 0 && before.every((el) => el.tagName === 'META'),
+      'before any resource is named',
+    );
+    const header = parseCsp(headersFor(path)['Content-Security-Policy']!);
+    const { 'frame-ancestors': _, ...expected } = header;
+    assert.equal(parseCsp(meta.getAttribute('content')!), expected);
+    // No inline code: no inline executable script, no style element or attribute, no handler attribute.
+    assert.is(doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])').length, 0);
+    assert.is(doc.querySelectorAll('style, [style]').length, 0);
+    assert.not.match(html, /\son[a-z]+=/i);
+    // Every image the page shows comes from an allowed origin.
+    const allowed = header['img-src']!;
+    for (const img of doc.querySelectorAll('img[src]')) {
+      const src = img.getAttribute('src')!;
+      if (src.startsWith('/')) continue;
+      assert.ok(allowed.includes(new URL(src).origin), src);
+    }
+  });
+}
+
+security('the stock-photo host is the only outside origin allowed', () => {
+  const csp = parseCsp(headersFor('/')['Content-Security-Policy']!);
+  const outside = Object.values(csp)
+    .flat()
+    .filter((v) => v.startsWith('http'));
+  assert.equal([...new Set(outside)], [...new Set(portfolioItems.map((i) => new URL(i.imageUrl).origin))]);
+});
+
+security('every host is served: _redirects for Netlify, 404 pages, .nojekyll', () => {
+  assert.match(
+    readFileSync(`${distDir}/_redirects`, 'utf8'),
+    /^\/portfolio\/\*\s+\/portfolio\/404\.html\s+404$/m,
+  );
+  for (const file of ['404.html', 'portfolio/404.html', '.nojekyll'])
+    assert.ok(existsSync(`${distDir}/${file}`), file);
+});
+
+security.run();

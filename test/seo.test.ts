@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { owner } from '../src/content';
+import { notFoundPath, pagePaths, portfolioNotFoundPath } from '../src/routes';
+import { distDir, readPage } from './helpers/site';
+
+const siteUrl = 'https://example.com'; // the default when SITE_URL is not set
+const indexable = pagePaths.filter((p) => p !== notFoundPath && p !== portfolioNotFoundPath);
+
+const seo = suite('seo: findable and shareable');
+
+for (const path of indexable) {
+  seo(`${path}: canonical, description, Open Graph and Twitter card`, () => {
+    const doc = readPage(path);
+    const meta = (key: string) =>
+      doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+    assert.is(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${siteUrl}${path}`);
+    assert.is(meta('og:url'), `${siteUrl}${path}`);
+    assert.is(meta('og:title'), doc.title);
+    assert.is(meta('og:description'), meta('description'));
+    assert.match(meta('og:image')!, /^https:\/\/example\.com\/assets\/social-[0-9a-f]{12}\.jpg$/);
+    assert.is(meta('og:image:width'), '1200');
+    assert.is(meta('og:image:height'), '630');
+    assert.is(meta('twitter:card'), 'summary_large_image');
+    assert.is(meta('twitter:image'), meta('og:image'));
+    assert.is(meta('theme-color'), '#0b1220');
+    assert.is(meta('color-scheme'), 'dark');
+    assert.is(meta('robots'), null);
+  });
+}
+
+for (const path of [notFoundPath, portfolioNotFoundPath]) {
+  seo(`${path}: kept out of search results, no canonical`, () => {
+    const doc = readPage(path);
+    assert.is(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
+    assert.is(doc.querySelector('link[rel="canonical"]'), null);
+  });
+}
+
+seo('every title is unique', () => {
+  const titles = indexable.map((path) => readPage(path).title);
+  assert.is(new Set(titles).size, titles.length);
+});
+
+seo('the landing page describes the owner as a schema.org Person', () => {
+  const json = readPage('/').querySelector('script[type="application/ld+json"]')!.textContent!;
+  const person = JSON.parse(json);
+  assert.is(person['@type'], 'Person');
+  assert.is(person.name, owner.name);
+  assert.is(person.jobTitle, owner.role);
+  assert.equal(person.sameAs, [owner.linkedInUrl]);
+});
+
+seo('sitemap.xml lists every page but the not-found ones; robots.txt points to it', () => {
+  const sitemap = readFileSync(`${distDir}/sitemap.xml`, 'utf8');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  assert.equal(
+    locs,
+    indexable.map((p) => `${siteUrl}${p}`),
+  );
+  assert.match(readFileSync(`${distDir}/robots.txt`, 'utf8'), `Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+seo('the social card is a 1200x630 image', async () => {
+  const url = readPage('/').querySelector('meta[property="og:image"]')!.getAttribute('content')!;
+  const meta = await sharp(`${distDir}${new URL(url).pathname}`).metadata();
+  assert.equal([meta.width, meta.height, meta.format], [1200, 630, 'jpeg']);
+});
+
+seo('icons: SVG, ICO, apple touch icon and the manifest’s icons exist at their sizes', async () => {
+  const doc = readPage('/about');
+  const hrefs = [
+    ...doc.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]'),
+  ].map((l) => l.getAttribute('href')!);
+  assert.equal(hrefs, ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']);
+  for (const href of hrefs) assert.ok(existsSync(`${distDir}${href}`), href);
+  const ico = readFileSync(`${distDir}/favicon.ico`);
+  assert.equal([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6]], [1, 1, 32]);
+  assert.is((await sharp(`${distDir}/apple-touch-icon.png`).metadata()).width, 180);
+  const manifest = JSON.parse(readFileSync(`${distDir}/manifest.webmanifest`, 'utf8'));
+  assert.is(manifest.start_url, '/');
+  assert.is(manifest.theme_color, '#0b1220');
+  for (const icon of manifest.icons) {
+    const meta = await sharp(`${distDir}${icon.src}`).metadata();
+    assert.is(`${meta.width}x${meta.height}`, icon.sizes, icon.src);
+  }
+});
+
+seo.run();
