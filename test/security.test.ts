@@ -9,12 +9,12 @@ import { distDir, readPage, readPageHtml } from './helpers/site';
 const rules = parseHeadersFile(readFileSync(`${distDir}/_headers`, 'utf8'));
 const headersFor = (path: string) =>
   Object.fromEntries(rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
-const parseCsp = (csp: string) =>
-  Object.fromEntries<string[]>(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values]),
+const parseCsp = (csp: string): Record<string, string[]> =>
+  Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
   );
 
 const security = suite('security: headers and CSP agree with the pages');
