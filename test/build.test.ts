@@ -25,9 +25,9 @@ function edit(dir: string, file: string, from: string | RegExp, to: string): voi
   writeFileSync(path, after);
 }
 
-function runBuild(dir: string) {
+function runBuild(dir: string, env: Record<string, string> = {}) {
   const tsx = resolve('node_modules/.bin/tsx');
-  return spawnSync(tsx, ['build.ts'], { cwd: dir, encoding: 'utf8' });
+  return spawnSync(tsx, ['build.ts'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } });
 }
 
 const failing = suite('build: bad input fails clearly and leaves dist/ as it was');
@@ -79,4 +79,58 @@ failing('a good build replaces dist/ whole', () => {
   assert.match(result.stdout, /built in \d+ ms/);
 });
 
+failing('a SITE_URL that is not an address is refused by name', () => {
+  const result = runBuild(dir, { SITE_URL: 'jane.dev' });
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'SITE_URL: "jane.dev" is not an absolute address');
+  assertDistUntouched();
+});
+
 failing.run();
+
+const configured = suite('build: SITE_URL and BASE_PATH');
+configured.before(() => {
+  dir = projectCopy();
+});
+configured.after(() => rmSync(dir, { recursive: true, force: true }));
+
+configured('under a base path every link, asset, canonical and sitemap entry carries it', () => {
+  const result = runBuild(dir, { SITE_URL: 'https://jane.github.io/site' });
+  assert.is(result.status, 0, result.stderr);
+  const read = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
+  for (const file of ['index.html', 'about/index.html', 'portfolio/2/index.html', '404.html']) {
+    const html = read(file);
+    const urls = [
+      ...html.matchAll(/(?:href|src|content)="(\/[^"]*)"/g),
+      ...html.matchAll(/(?:srcSet|imageSrcSet)="([^"]*)"/g),
+    ]
+      .flatMap((m) => m[1]!.split(', ').map((candidate) => candidate.split(' ')[0]!))
+      .filter((url) => url.startsWith('/'));
+    assert.ok(urls.length > 10, file);
+    for (const url of urls) assert.ok(url.startsWith('/site/'), `${file}: ${url}`);
+    assert.not.match(html, /"https:\/\/jane\.github\.io\/(?!site\/)/);
+  }
+  assert.match(read('about/index.html'), '<link rel="canonical" href="https://jane.github.io/site/about"/>');
+  assert.match(read('sitemap.xml'), '<loc>https://jane.github.io/site/</loc>');
+  assert.match(read('robots.txt'), 'Sitemap: https://jane.github.io/site/sitemap.xml');
+  assert.is(JSON.parse(read('manifest.webmanifest')).start_url, '/site/');
+  assert.match(read('_redirects'), '/site/portfolio/*  /site/portfolio/404.html  404');
+  assert.match(read('404.html'), 'data-base="/site"');
+});
+
+configured.run();
+
+const cache = suite('build: photo cache');
+
+cache('a rebuild with unchanged photos encodes nothing', async () => {
+  const { build } = await import('../build');
+  const out = mkdtempSync(join(tmpdir(), 'site-cache-'));
+  try {
+    const result = await build({ outDir: join(out, 'dist'), quiet: true });
+    assert.is(result.photosEncoded, 0);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+cache.run();
