@@ -2,75 +2,120 @@
  * `npm run build`: the site, pre-rendered to dist/. Each step is a small file
  * under scripts/build/; nothing touches dist/ until the last one.
  */
+import { context } from 'esbuild';
 import { pathToFileURL } from 'node:url';
-import { outputFile, pagePaths } from './src/routes';
-import { bundleClient } from './scripts/build/bundle-client';
-import { bundleServer } from './scripts/build/bundle-server';
+import { clientOptions, readClient } from './scripts/build/bundle-client';
+import { loadServer, serverOptions } from './scripts/build/bundle-server';
 import { checkContent } from './scripts/build/check-content';
-import type { Mode } from './scripts/build/esbuild-shared';
+import { sharedOptions, type Mode, type TransformCache } from './scripts/build/esbuild-shared';
 import { buildFont } from './scripts/build/font';
 import { hostFiles } from './scripts/build/host-files';
 import { contentHash, type OutputFile } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import { readStatic } from './scripts/build/read-static';
 import { formatReport, pageSizes } from './scripts/build/report';
-import { cspDirectives, serializeCsp } from './scripts/build/security-headers';
+import { cspDirectives, imageOrigins, serializeCsp } from './scripts/build/security-headers';
 import { readSiteEnv } from './scripts/build/site-env';
 import { buildSiteFiles } from './scripts/build/site-files';
 import { writeDist } from './scripts/build/write-dist';
 
-export type BuildOptions = { outDir?: string; mode?: Mode; quiet?: boolean };
+export type BuildOptions = {
+  outDir?: string;
+  mode?: Mode;
+  quiet?: boolean;
+  /** `npm run dev`: keep Linaria's transforms between runs and add this live-reload script to each page. */
+  devScript?: string;
+};
 
-export async function build({ outDir = 'dist', mode = 'production', quiet = false }: BuildOptions = {}) {
-  const started = performance.now();
-
-  // 1. Refuse bad content or configuration before doing anything.
-  checkContent();
+/** A build that can run again and again, its bundlers kept warm (the dev server's). */
+export async function createBuilder({
+  outDir = 'dist',
+  mode = 'production',
+  quiet = false,
+  devScript,
+}: BuildOptions = {}) {
   const env = readSiteEnv();
+  const cache: TransformCache | undefined = devScript ? new Map() : undefined;
+  const shared = sharedOptions(mode, env, cache);
+  const minify = mode === 'production';
+  const [clientBundler, serverBundler] = await Promise.all([
+    context(clientOptions(shared, minify)),
+    context(serverOptions(shared, minify)),
+  ]);
   const at = (file: OutputFile) => `${env.basePath}/${file.path}`;
 
-  // 2. Bundle the browser's scripts and the renderer (with all CSS); encode photos, font and icons.
-  const [client, server, photos, font, siteFiles, staticFiles] = await Promise.all([
-    bundleClient(mode, env),
-    bundleServer(mode, env),
-    buildPhotos('static', env.basePath),
-    buildFont(env.basePath),
-    buildSiteFiles(pagePaths, env),
-    readStatic(),
-  ]);
-  const cssText = font.css + Buffer.from(server.css).toString('utf8');
-  const css: OutputFile = { path: `assets/site-${contentHash(cssText)}.css`, contents: cssText };
+  async function run({ fresh = false } = {}) {
+    const started = performance.now();
+    if (fresh) cache?.clear();
 
-  // 3. Pre-render every route.
-  const rendered = server.renderSite({
-    css: at(css),
-    js: at(client.islands),
-    notFoundJs: at(client.notFound),
-    font: font.url,
-    photos: photos.set,
-    socialImage: siteFiles.socialImage,
-    csp: serializeCsp(cspDirectives(), { forMeta: true }),
-    basePath: env.basePath,
-  });
-  const pages: OutputFile[] = [...rendered].map(([path, html]) => ({ path: outputFile(path), contents: html }));
+    // 1. Bundle the browser's scripts and the renderer (with all CSS); refuse bad content or photos.
+    const [clientResult, serverResult] = await Promise.all([
+      clientBundler.rebuild(),
+      serverBundler.rebuild(),
+    ]);
+    const { site, css: componentCss } = await loadServer(serverResult);
+    checkContent(site);
+    const client = readClient(clientResult);
 
-  // 4. Write dist/ in one swap.
-  await writeDist(outDir, [
-    ...staticFiles,
-    ...siteFiles.files,
-    ...hostFiles(env),
-    ...photos.files,
-    font.file,
-    css,
-    client.islands,
-    client.notFound,
-    ...pages,
-  ]);
+    // 2. Encode photos, font, icons and the social card; read static files.
+    const [photos, font, siteFiles, staticFiles] = await Promise.all([
+      buildPhotos(site.content.photos, 'static', env.basePath),
+      buildFont(env.basePath),
+      buildSiteFiles(site, env),
+      readStatic(),
+    ]);
+    const cssText = font.css + Buffer.from(componentCss).toString('utf8');
+    const css: OutputFile = { path: `assets/site-${contentHash(cssText)}.css`, contents: cssText };
 
-  const elapsed = performance.now() - started;
-  const sizes = pageSizes(pages, [css, client.islands]);
-  if (!quiet) console.log(formatReport(sizes, elapsed));
-  return { pages: sizes, milliseconds: elapsed, photosEncoded: photos.encoded };
+    // 3. Pre-render every route.
+    const rendered = site.renderSite({
+      css: at(css),
+      js: at(client.islands),
+      notFoundJs: at(client.notFound),
+      font: font.url,
+      photos: photos.set,
+      socialImage: siteFiles.socialImage,
+      csp: serializeCsp(cspDirectives(imageOrigins(site.content)), { forMeta: true }),
+      basePath: env.basePath,
+      devScript,
+    });
+    const pages = [...rendered].map(([path, html]) => ({
+      path: site.routes.outputFile(path),
+      contents: html,
+    }));
+
+    // 4. Write dist/ in one swap.
+    await writeDist(outDir, [
+      ...staticFiles,
+      ...siteFiles.files,
+      ...hostFiles(site, env),
+      ...photos.files,
+      font.file,
+      css,
+      client.islands,
+      client.notFound,
+      ...pages,
+    ]);
+
+    const elapsed = performance.now() - started;
+    const sizes = pageSizes(pages, [css, client.islands]);
+    if (!quiet) console.log(formatReport(sizes, elapsed));
+    return { pages: sizes, milliseconds: elapsed, photosEncoded: photos.encoded, css: cssText };
+  }
+
+  const dispose = async () => {
+    await Promise.all([clientBundler.dispose(), serverBundler.dispose()]);
+  };
+  return { run, dispose };
+}
+
+export async function build(options: BuildOptions = {}) {
+  const builder = await createBuilder(options);
+  try {
+    return await builder.run();
+  } finally {
+    await builder.dispose();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -17,6 +17,8 @@ export type Assets = {
   /** The Content-Security-Policy, repeated in a <meta> for hosts that send no headers. */
   csp: string;
   basePath: string;
+  /** `npm run dev` only: the live-reload client. */
+  devScript?: string;
 };
 
 const AssetsContext = createContext<Assets | null>(null);
@@ -43,6 +45,7 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />
+        {assets.devScript && <script type="module" src={assets.devScript} />}
       </head>
       <body className={globalStyles}>
         <AssetsContext.Provider value={assets}>{children}</AssetsContext.Provider>

@@ -5,6 +5,13 @@ import { pagePaths } from './routes';
 
 export type { Assets };
 
+// The build reads content, theme and routes through this bundle, so that it
+// and the pages always see one and the same version of the sources.
+export * as content from './content';
+export * as theme from './theme';
+export * as routes from './routes';
+export { validateContent, formatProblems, contentFile } from './validate-content';
+
 const charset = '<meta charSet="utf-8"/>';
 
 /** Renders one route to a complete HTML document. Pure: no disk, no globals. */

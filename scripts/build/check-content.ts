@@ -1,19 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { photos } from '../../src/content';
-import {
-  contentFile,
-  formatProblems,
-  validateContent,
-  type ContentProblem,
-} from '../../src/validate-content';
+import type { ContentProblem } from '../../src/validate-content';
+import type { Site } from './bundle-server';
 
 export class ContentError extends Error {
   override name = 'ContentError';
 }
 
 /** Every photo the content names must exist in static/photos. */
-function missingPhotos(staticDir: string): ContentProblem[] {
+function missingPhotos({ photos }: Site['content'], staticDir: string): ContentProblem[] {
   const named = [
     ...Object.entries(photos.landing).map(
       ([key, photo]) => [`photos.landing.${key}.file`, photo.file] as const,
@@ -26,8 +21,9 @@ function missingPhotos(staticDir: string): ContentProblem[] {
 }
 
 /** Stops the build, before anything is written, on any problem in the content or photos. */
-export function checkContent(staticDir = 'static'): void {
-  const problems = [...validateContent(), ...missingPhotos(staticDir)];
+export function checkContent(site: Site, staticDir = 'static'): void {
+  const { contentFile, formatProblems, validateContent } = site;
+  const problems = [...validateContent(site.content), ...missingPhotos(site.content, staticDir)];
   if (problems.length > 0) {
     throw new ContentError(
       `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${contentFile}:\n${formatProblems(problems)}`,

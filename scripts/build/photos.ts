@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { photos } from '../../src/content';
+import type { Site } from './bundle-server';
 import type { Photo, PhotoSet } from '../../src/photo-types';
 import type { OutputFile } from './output-files';
 
@@ -30,7 +30,7 @@ const cacheDir = 'node_modules/.cache/site-photos';
  * Encoded files are cached by the hash of their source and settings, so a
  * rebuild with unchanged photos encodes nothing.
  */
-export async function buildPhotos(staticDir = 'static', basePath = '') {
+export async function buildPhotos(photos: Site['content']['photos'], staticDir = 'static', basePath = '') {
   await mkdir(cacheDir, { recursive: true });
   const files: OutputFile[] = [];
   const named = { ...photos.landing, profile: photos.profile };

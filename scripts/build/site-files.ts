@@ -1,18 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { owner } from '../../src/content';
-import { notFoundPath, portfolioNotFoundPath } from '../../src/routes';
-import { colors } from '../../src/theme';
+import type { Site } from './bundle-server';
 import { contentHash, type OutputFile } from './output-files';
 import type { SiteEnv } from './site-env';
 import { socialImage } from './social-image';
 
 /** The pages search engines should list: every page but the not-found ones. */
-export const indexablePaths = (paths: readonly string[]) =>
-  paths.filter((path) => path !== notFoundPath && path !== portfolioNotFoundPath);
+export const indexablePaths = ({ pagePaths, notFoundPath, portfolioNotFoundPath }: Site['routes']) =>
+  pagePaths.filter((path) => path !== notFoundPath && path !== portfolioNotFoundPath);
 
-export function sitemap(paths: readonly string[], { siteUrl, basePath }: SiteEnv): string {
-  const urls = indexablePaths(paths).map(
+export function sitemap(routes: Site['routes'], { siteUrl, basePath }: SiteEnv): string {
+  const urls = indexablePaths(routes).map(
     (path) => `  <url><loc>${siteUrl}${basePath}${path === '/' ? '/' : path}</loc></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -21,7 +19,7 @@ export function sitemap(paths: readonly string[], { siteUrl, basePath }: SiteEnv
 export const robots = ({ siteUrl, basePath }: SiteEnv) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${basePath}/sitemap.xml\n`;
 
-export function manifest({ basePath }: SiteEnv): string {
+export function manifest({ content: { owner }, theme: { colors } }: Site, { basePath }: SiteEnv): string {
   return `${JSON.stringify(
     {
       name: `${owner.name}: ${owner.role}`,
@@ -64,7 +62,7 @@ export function icoFromPng(png: Buffer, size: number): Buffer {
 }
 
 /** PNG and ICO icons drawn from static/favicon.svg; the opaque ones sit on the page colour. */
-async function icons(staticDir: string): Promise<OutputFile[]> {
+async function icons(background: string, staticDir: string): Promise<OutputFile[]> {
   const svg = await readFile(`${staticDir}/favicon.svg`);
   const png = (size: number, padding = 0, background?: string) => {
     const inner = size - 2 * padding;
@@ -83,23 +81,23 @@ async function icons(staticDir: string): Promise<OutputFile[]> {
   };
   return [
     { path: 'favicon.ico', contents: icoFromPng(await png(32), 32) },
-    { path: 'apple-touch-icon.png', contents: await png(180, 16, colors.background) },
+    { path: 'apple-touch-icon.png', contents: await png(180, 16, background) },
     { path: 'icon-192.png', contents: await png(192) },
     { path: 'icon-512.png', contents: await png(512) },
     // Maskable icons keep their content inside the central 80% safe zone.
-    { path: 'icon-maskable-512.png', contents: await png(512, 64, colors.background) },
+    { path: 'icon-maskable-512.png', contents: await png(512, 64, background) },
   ];
 }
 
 /** Files that describe the site to browsers, crawlers and link previews. */
-export async function buildSiteFiles(paths: readonly string[], env: SiteEnv, staticDir = 'static') {
-  const card = await socialImage();
+export async function buildSiteFiles(site: Site, env: SiteEnv, staticDir = 'static') {
+  const card = await socialImage(site);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
-    { path: 'sitemap.xml', contents: sitemap(paths, env) },
+    { path: 'sitemap.xml', contents: sitemap(site.routes, env) },
     { path: 'robots.txt', contents: robots(env) },
-    { path: 'manifest.webmanifest', contents: manifest(env) },
-    ...(await icons(staticDir)),
+    { path: 'manifest.webmanifest', contents: manifest(site, env) },
+    ...(await icons(site.theme.colors.background, staticDir)),
     socialCard,
   ];
   return { files, socialImage: `${env.basePath}/${socialCard.path}` };
