@@ -35,72 +35,84 @@ export async function createBuilder({
   devScript,
 }: BuildOptions = {}) {
   const env = readSiteEnv();
-  const cache: TransformCache | undefined = devScript ? new Map() : undefined;
-  const shared = sharedOptions(mode, env, cache);
+  // One transform cache per bundle: each has its own Linaria plugin and extracted CSS.
+  const caches: TransformCache[] | undefined = devScript ? [new Map(), new Map()] : undefined;
   const minify = mode === 'production';
   const [clientBundler, serverBundler] = await Promise.all([
-    context(clientOptions(shared, minify)),
-    context(serverOptions(shared, minify)),
+    context(clientOptions(sharedOptions(mode, env, caches?.[0]), minify)),
+    context(serverOptions(sharedOptions(mode, env, caches?.[1]), minify)),
   ]);
   const at = (file: OutputFile) => `${env.basePath}/${file.path}`;
 
   async function run({ fresh = false } = {}) {
     const started = performance.now();
-    if (fresh) cache?.clear();
+    const steps: Record<string, number> = {};
+    const timed = async <T>(name: string, work: Promise<T> | (() => T)): Promise<T> => {
+      const start = performance.now();
+      const result = typeof work === 'function' ? work() : await work;
+      steps[name] = Math.round(performance.now() - start);
+      return result;
+    };
+    if (fresh) for (const cache of caches ?? []) cache.clear();
 
     // 1. Bundle the browser's scripts and the renderer (with all CSS); refuse bad content or photos.
     const [clientResult, serverResult] = await Promise.all([
-      clientBundler.rebuild(),
-      serverBundler.rebuild(),
+      timed('bundle client', clientBundler.rebuild()),
+      timed('bundle server', serverBundler.rebuild()),
     ]);
-    const { site, css: componentCss } = await loadServer(serverResult);
+    const { site, css: componentCss } = await timed('load renderer', loadServer(serverResult));
     checkContent(site);
     const client = readClient(clientResult);
 
     // 2. Encode photos, font, icons and the social card; read static files.
     const [photos, font, siteFiles, staticFiles] = await Promise.all([
-      buildPhotos(site.content.photos, 'static', env.basePath),
-      buildFont(env.basePath),
-      buildSiteFiles(site, env),
-      readStatic(),
+      timed('photos', buildPhotos(site.content.photos, 'static', env.basePath)),
+      timed('font', buildFont(env.basePath)),
+      timed('icons and social card', buildSiteFiles(site, env)),
+      timed('static files', readStatic()),
     ]);
     const cssText = font.css + Buffer.from(componentCss).toString('utf8');
     const css: OutputFile = { path: `assets/site-${contentHash(cssText)}.css`, contents: cssText };
 
     // 3. Pre-render every route.
-    const rendered = site.renderSite({
-      css: at(css),
-      js: at(client.islands),
-      notFoundJs: at(client.notFound),
-      font: font.url,
-      photos: photos.set,
-      socialImage: siteFiles.socialImage,
-      csp: serializeCsp(cspDirectives(imageOrigins(site.content)), { forMeta: true }),
-      basePath: env.basePath,
-      devScript,
-    });
+    const rendered = await timed('render', () =>
+      site.renderSite({
+        css: at(css),
+        js: at(client.islands),
+        notFoundJs: at(client.notFound),
+        font: font.url,
+        photos: photos.set,
+        socialImage: siteFiles.socialImage,
+        csp: serializeCsp(cspDirectives(imageOrigins(site.content)), { forMeta: true }),
+        basePath: env.basePath,
+        devScript,
+      }),
+    );
     const pages = [...rendered].map(([path, html]) => ({
       path: site.routes.outputFile(path),
       contents: html,
     }));
 
     // 4. Write dist/ in one swap.
-    await writeDist(outDir, [
-      ...staticFiles,
-      ...siteFiles.files,
-      ...hostFiles(site, env),
-      ...photos.files,
-      font.file,
-      css,
-      client.islands,
-      client.notFound,
-      ...pages,
-    ]);
+    await timed(
+      'write',
+      writeDist(outDir, [
+        ...staticFiles,
+        ...siteFiles.files,
+        ...hostFiles(site, env),
+        ...photos.files,
+        font.file,
+        css,
+        client.islands,
+        client.notFound,
+        ...pages,
+      ]),
+    );
 
     const elapsed = performance.now() - started;
     const sizes = pageSizes(pages, [css, client.islands]);
     if (!quiet) console.log(formatReport(sizes, elapsed));
-    return { pages: sizes, milliseconds: elapsed, photosEncoded: photos.encoded, css: cssText };
+    return { pages: sizes, milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: cssText };
   }
 
   const dispose = async () => {

@@ -5,7 +5,7 @@
  * portfolio's not-found view, also with status 404.
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import handler from 'serve-handler';
@@ -18,7 +18,15 @@ export function notFoundPage(pathname: string): string {
   return pathname.startsWith('/portfolio/') ? 'portfolio/404.html' : '404.html';
 }
 
-export function startServer(dir = 'dist', port = 3000, host = '127.0.0.1'): Promise<Server> {
+type Route = (request: IncomingMessage, response: ServerResponse) => void;
+
+export function startServer(
+  dir = 'dist',
+  port = 3000,
+  host = '127.0.0.1',
+  /** Extra endpoints by exact path (the dev server's live reload). */
+  routes: Record<string, Route> = {},
+): Promise<Server> {
   const root = resolve(dir);
   // The same headers as Netlify and Cloudflare Pages send, from the build's _headers.
   const headerRules = existsSync(join(root, '_headers'))
@@ -26,6 +34,8 @@ export function startServer(dir = 'dist', port = 3000, host = '127.0.0.1'): Prom
     : [];
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const route = routes[pathname];
+    if (route) return route(request, response);
     for (const rule of headerRules) {
       if (rule.pattern.test(pathname))
         for (const [name, value] of rule.headers) response.setHeader(name, value);

@@ -1,29 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-
-/** A copy of the project in a temporary folder, with a dist/ from an earlier build. */
-function projectCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
-  for (const entry of ['build.ts', 'package.json', 'tsconfig.json', 'src', 'scripts', 'static']) {
-    cpSync(entry, join(dir, entry), { recursive: true });
-  }
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  cpSync('dist', join(dir, 'dist'), { recursive: true });
-  writeFileSync(join(dir, 'dist', 'previous-build.txt'), 'kept');
-  return dir;
-}
-
-function edit(dir: string, file: string, from: string | RegExp, to: string): void {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = before.replace(from, to);
-  if (after === before) throw new Error(`Nothing to replace in ${file}`);
-  writeFileSync(path, after);
-}
+import { edit, projectCopy } from './helpers/project';
 
 function runBuild(dir: string, env: Record<string, string> = {}) {
   const tsx = resolve('node_modules/.bin/tsx');

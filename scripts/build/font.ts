@@ -14,7 +14,13 @@ const fontsource = dirname(require.resolve('@fontsource-variable/inter/package.j
  * (one WOFF2 for every weight), `font-display: swap`, and a fallback face whose
  * metrics capsize matched to Inter, so the swap moves no text.
  */
-export async function buildFont(basePath = '') {
+export function buildFont(basePath = '') {
+  return (built[basePath] ??= makeFont(basePath));
+}
+
+const built: Record<string, ReturnType<typeof makeFont>> = {};
+
+async function makeFont(basePath: string) {
   const cssFile = await readFile(join(fontsource, 'wght.css'), 'utf8');
   const latin = cssFile.match(/\/\* inter-latin-wght-normal \*\/\s*@font-face\s*\{([^}]*)\}/);
   const unicodeRange = latin?.[1]?.match(/unicode-range:\s*([^;]+);/)?.[1];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Site } from './bundle-server';
 import type { Photo, PhotoSet } from '../../src/photo-types';
-import type { OutputFile } from './output-files';
+import { contentHash, type OutputFile } from './output-files';
 
 /** The widths each photo is encoded at; the browser picks by viewport and pixel density. */
 const widths: Record<keyof PhotoSet, number[]> = {
@@ -31,13 +31,33 @@ const cacheDir = 'node_modules/.cache/site-photos';
  * rebuild with unchanged photos encodes nothing.
  */
 export async function buildPhotos(photos: Site['content']['photos'], staticDir = 'static', basePath = '') {
+  const named = { ...photos.landing, profile: photos.profile };
+  const sources = await Promise.all(
+    Object.entries(named).map(async ([key, { file }]) => ({
+      key: key as keyof PhotoSet,
+      file,
+      source: await readFile(join(staticDir, 'photos', file)),
+    })),
+  );
+  // The same photos as last time in this process (a dev rebuild): nothing to read again.
+  const memoKey = JSON.stringify([basePath, ...sources.map((s) => [s.key, s.file, contentHash(s.source)])]);
+  if (memo?.key === memoKey) return { ...memo.result, encoded: 0 };
+  const result = await encodePhotos(sources, basePath);
+  memo = { key: memoKey, result };
+  return result;
+}
+
+let memo: { key: string; result: Awaited<ReturnType<typeof encodePhotos>> } | undefined;
+
+async function encodePhotos(
+  sources: { key: keyof PhotoSet; file: string; source: Buffer }[],
+  basePath: string,
+) {
   await mkdir(cacheDir, { recursive: true });
   const files: OutputFile[] = [];
-  const named = { ...photos.landing, profile: photos.profile };
   const set = {} as PhotoSet;
   let encoded = 0;
-  for (const [key, { file }] of Object.entries(named) as [keyof PhotoSet, { file: string }][]) {
-    const source = await readFile(join(staticDir, 'photos', file));
+  for (const { key, file, source } of sources) {
     const meta = await sharp(source).metadata();
     if (!meta.width || !meta.height) throw new Error(`static/photos/${file}: not a readable image`);
     const hash = createHash('sha256').update(source).update(`v${settingsVersion}`).digest('hex').slice(0, 12);

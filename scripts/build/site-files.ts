@@ -89,15 +89,33 @@ async function icons(background: string, staticDir: string): Promise<OutputFile[
   ];
 }
 
+/** Icons and card drawn last time, by what they are drawn from (they rarely change between dev rebuilds). */
+const drawn = new Map<string, Promise<{ card: Buffer; icons: OutputFile[] }>>();
+
+function draw(site: Site, staticDir: string, favicon: Buffer) {
+  const { owner } = site.content;
+  const key = JSON.stringify([owner.name, owner.role, site.theme.colors, contentHash(favicon)]);
+  if (!drawn.has(key)) {
+    drawn.clear();
+    drawn.set(
+      key,
+      Promise.all([socialImage(site), icons(site.theme.colors.background, staticDir)]).then(
+        ([card, icons]) => ({ card, icons }),
+      ),
+    );
+  }
+  return drawn.get(key)!;
+}
+
 /** Files that describe the site to browsers, crawlers and link previews. */
 export async function buildSiteFiles(site: Site, env: SiteEnv, staticDir = 'static') {
-  const card = await socialImage(site);
+  const { card, icons: iconFiles } = await draw(site, staticDir, await readFile(`${staticDir}/favicon.svg`));
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
     { path: 'sitemap.xml', contents: sitemap(site.routes, env) },
     { path: 'robots.txt', contents: robots(env) },
     { path: 'manifest.webmanifest', contents: manifest(site, env) },
-    ...(await icons(site.theme.colors.background, staticDir)),
+    ...iconFiles,
     socialCard,
   ];
   return { files, socialImage: `${env.basePath}/${socialCard.path}` };

@@ -1,0 +1,31 @@
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** A copy of the project in a temporary folder, with a dist/ from an earlier build. */
+export function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
+  for (const entry of [
+    'build.ts',
+    'package.json',
+    'tsconfig.json',
+    'serve.json',
+    'src',
+    'scripts',
+    'static',
+  ]) {
+    cpSync(entry, join(dir, entry), { recursive: true });
+  }
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  cpSync('dist', join(dir, 'dist'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'previous-build.txt'), 'kept');
+  return dir;
+}
+
+export function edit(dir: string, file: string, from: string | RegExp, to: string): void {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = before.replace(from, to);
+  if (after === before) throw new Error(`Nothing to replace in ${file}`);
+  writeFileSync(path, after);
+}
