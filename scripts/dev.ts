@@ -59,6 +59,8 @@ async function rebuild(): Promise<void> {
     reload();
     console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms: ${changed.join(', ')}`);
     if (changed.some((file) => styleInputs.test(file))) {
+      // Let the browser reload first: this build is slower and shares the CPU.
+      await new Promise((resume) => setTimeout(resume, 500));
       const full = await builder.run({ fresh: true });
       if (full.css !== fast.css) {
         reload();
