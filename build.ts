@@ -10,7 +10,8 @@ import { checkContent } from './scripts/build/check-content';
 import { sharedOptions, type Mode, type TransformCache } from './scripts/build/esbuild-shared';
 import { buildFont } from './scripts/build/font';
 import { hostFiles } from './scripts/build/host-files';
-import { contentHash, type OutputFile } from './scripts/build/output-files';
+import { finishPage, pageCss, styleHash } from './scripts/build/finish-page';
+import type { OutputFile } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import { readStatic } from './scripts/build/read-static';
 import { formatReport, pageSizes } from './scripts/build/report';
@@ -71,26 +72,42 @@ export async function createBuilder({
       timed('icons and social card', buildSiteFiles(site, env)),
       timed('static files', readStatic()),
     ]);
-    const cssText = font.css + Buffer.from(componentCss).toString('utf8');
-    const css: OutputFile = { path: `assets/site-${contentHash(cssText)}.css`, contents: cssText };
+    const allCss = font.css + Buffer.from(componentCss).toString('utf8');
 
-    // 3. Pre-render every route.
+    // 3. Pre-render every route; inline the CSS each page needs, allowed by its hash.
     const rendered = await timed('render', () =>
       site.renderSite({
-        css: at(css),
         js: at(client.islands),
         notFoundJs: at(client.notFound),
         font: font.url,
         photos: photos.set,
         socialImage: siteFiles.socialImage,
-        csp: serializeCsp(cspDirectives(imageOrigins(site.content)), { forMeta: true }),
         basePath: env.basePath,
         devScript,
       }),
     );
-    const pages = [...rendered].map(([path, html]) => ({
+    const islandsJs = Buffer.from(client.islands.contents).toString('utf8');
+    const styled = await timed(
+      'inline css',
+      Promise.all(
+        [...rendered].map(async ([path, html]) => ({
+          path,
+          html,
+          css: await pageCss(html, allCss, islandsJs),
+        })),
+      ),
+    );
+    const images = imageOrigins(site.content);
+    const csp = cspDirectives(
+      images,
+      styled.map((page) => styleHash(page.css)),
+    );
+    const pages: OutputFile[] = styled.map(({ path, html, css }) => ({
       path: site.routes.outputFile(path),
-      contents: html,
+      contents: finishPage(html, {
+        csp: serializeCsp(cspDirectives(images, [styleHash(css)]), { forMeta: true }),
+        css,
+      }),
     }));
 
     // 4. Write dist/ in one swap.
@@ -99,10 +116,9 @@ export async function createBuilder({
       writeDist(outDir, [
         ...staticFiles,
         ...siteFiles.files,
-        ...hostFiles(site, env),
+        ...hostFiles(site, env, csp),
         ...photos.files,
         font.file,
-        css,
         client.islands,
         client.notFound,
         ...pages,
@@ -110,9 +126,9 @@ export async function createBuilder({
     );
 
     const elapsed = performance.now() - started;
-    const sizes = pageSizes(pages, [css, client.islands]);
+    const sizes = pageSizes(pages, [client.islands]);
     if (!quiet) console.log(formatReport(sizes, elapsed));
-    return { pages: sizes, milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: cssText };
+    return { pages: sizes, milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: allCss };
   }
 
   const dispose = async () => {

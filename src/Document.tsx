@@ -7,15 +7,12 @@ import { colors } from './theme';
 
 /** What the build made for the pages to link to: content-hashed URLs and encoded photos. */
 export type Assets = {
-  css: string;
   js: string;
   /** The not-found switch of 404.html (src/portfolio-not-found.ts). */
   notFoundJs: string;
   font: string;
   photos: PhotoSet;
   socialImage: string;
-  /** The Content-Security-Policy, repeated in a <meta> for hosts that send no headers. */
-  csp: string;
   basePath: string;
   /** `npm run dev` only: the live-reload client. */
   devScript?: string;
@@ -29,7 +26,10 @@ export function useAssets(): Assets {
   return assets;
 }
 
-/** The HTML shell. Each screen's <title> and description are hoisted into <head> by React. */
+/**
+ * The HTML shell. Each screen's <title> and description are hoisted into
+ * <head> by React; the build adds the page's CSS and CSP (scripts/build/finish-page.ts).
+ */
 export function Document({ assets, children }: { assets: Assets; children: ReactNode }) {
   return (
     <html lang={site.lang} data-base={assets.basePath || undefined}>
@@ -43,7 +43,6 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <link rel="apple-touch-icon" href={withBase('/apple-touch-icon.png')} />
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
-        <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.js} />
         {assets.devScript && <script type="module" src={assets.devScript} />}
       </head>

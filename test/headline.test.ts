@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { landing, timings } from '../src/content';
 import { advance, click, errors, loadPage, settle, setupDom, teardownDom } from './helpers/dom';
+import { readPage } from './helpers/site';
 
 const headline = suite('rotating headline island (fake timers)');
 headline.before(setupDom);
@@ -55,11 +56,7 @@ headline('cycles through all six phrases and back to the first', async () => {
 });
 
 headline('the fades last 300 ms out and 600 ms in (CSS from the same constants)', async () => {
-  const { readFileSync, readdirSync } = await import('node:fs');
-  const css = readFileSync(
-    `dist/assets/${readdirSync('dist/assets').find((f) => f.endsWith('.css'))}`,
-    'utf8',
-  );
+  const css = readPage('/').querySelector('style')!.textContent!;
   assert.match(css, new RegExp(`opacity (\\.6s|600ms) ease-in-out`));
   assert.match(css, /\[data-fading=out\]\{opacity:0;transition-duration:(\.3s|300ms)\}/);
 });

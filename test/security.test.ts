@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -60,12 +61,19 @@ for (const path of pagePaths) {
       'before any resource is named',
     );
     const header = parseCsp(headersFor(path)['Content-Security-Policy']!);
-    const { 'frame-ancestors': _, ...expected } = header;
-    assert.equal(parseCsp(meta.getAttribute('content')!), expected);
-    // No inline code: no inline executable script, no style element or attribute, no handler attribute.
+    const { 'frame-ancestors': _, 'style-src': __, ...expected } = header;
+    const { 'style-src': ___, ...metaRest } = parseCsp(meta.getAttribute('content')!);
+    assert.equal(metaRest, expected);
+    // No inline script, no style attribute, no handler attribute; one <style>, allowed by its hash alone.
     assert.is(doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])').length, 0);
-    assert.is(doc.querySelectorAll('style, [style]').length, 0);
+    assert.is(doc.querySelectorAll('[style]').length, 0);
     assert.not.match(html, /\son[a-z]+=/i);
+    const styles = [...doc.querySelectorAll('style')];
+    assert.is(styles.length, 1);
+    const hash = `'sha256-${createHash('sha256').update(styles[0]!.textContent!).digest('base64')}'`;
+    assert.equal(parseCsp(meta.getAttribute('content')!)['style-src'], [hash]);
+    assert.ok(header['style-src']!.includes(hash), 'the header allows it too');
+    assert.is(doc.querySelectorAll('link[rel="stylesheet"]').length, 0, 'no render-blocking stylesheet');
     // Every image the page shows comes from an allowed origin.
     const allowed = header['img-src']!;
     for (const img of doc.querySelectorAll('img[src]')) {

@@ -69,7 +69,8 @@ export const globalStyles = css`
       display: block;
     }
 
-    :focus-visible {
+    /* "*" so that the per-page CSS pruning (a bare pseudo-class names nothing) keeps it. */
+    *:focus-visible {
       outline: 3px solid ${colors.focus};
       outline-offset: 3px;
     }
