@@ -46,27 +46,30 @@ for (const route of routes) {
     await page.context().close();
   });
 
-  smoke(`${route.path}: hydration and loading shift nothing (CLS under 0.001) at phone and desktop sizes`, async () => {
-    if (!run) return;
-    for (const viewport of [viewports.phone, viewports.desktop]) {
-      const { page } = await openPage(browser, site.origin + route.path, { viewport });
-      await page.waitForTimeout(800);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((done) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => done(total), 100);
-          }),
-      );
-      // Below 0.001 is what Lighthouse shows as 0. The residue, when there is one, is the swap
-      // to Inter from its metric-matched fallback re-wrapping a line of a paragraph.
-      assert.ok(shift < 0.001, `${viewport.width}px: CLS ${shift}`);
-      await page.context().close();
-    }
-  });
+  smoke(
+    `${route.path}: hydration and loading shift nothing (CLS under 0.001) at phone and desktop sizes`,
+    async () => {
+      if (!run) return;
+      for (const viewport of [viewports.phone, viewports.desktop]) {
+        const { page } = await openPage(browser, site.origin + route.path, { viewport });
+        await page.waitForTimeout(800);
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((done) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => done(total), 100);
+            }),
+        );
+        // Below 0.001 is what Lighthouse shows as 0. The residue, when there is one, is the swap
+        // to Inter from its metric-matched fallback re-wrapping a line of a paragraph.
+        assert.ok(shift < 0.001, `${viewport.width}px: CLS ${shift}`);
+        await page.context().close();
+      }
+    },
+  );
 }
 
 smoke('the drawer navigates to every entry', async () => {

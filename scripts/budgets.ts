@@ -1,0 +1,20 @@
+/**
+ * Byte budgets (the performance targets that do not depend on timing). Checked
+ * by `npm test` (test/budgets.test.ts) and reported by `npm run bench`.
+ * Text is counted as a host sends it, brotli; gzip is reported beside it.
+ */
+export const budgets = {
+  /** HTML with its inline CSS, gzip: one TCP initial window (10 segments of 1460 bytes). */
+  firstFlight: 14_600,
+  /** The islands' shared runtime, gzip (React 19's client is about 69 KB of it). */
+  islandsJs: 75 * 1024,
+  /** Each page's inline CSS, gzip. */
+  pageCss: 5 * 1024,
+  /** The largest landing photo a phone in portrait can fetch (AVIF, any pixel density). */
+  phonePhoto: 60 * 1024,
+  /** The largest landing photo a desktop can fetch (AVIF, any pixel density). */
+  desktopPhoto: 150 * 1024,
+  /** Everything a first visit transfers (brotli text, font, photos), landing / any other page. */
+  landingTotal: 250 * 1024,
+  pageTotal: 120 * 1024,
+} as const;

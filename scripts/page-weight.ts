@@ -1,0 +1,42 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Sizes = { raw: number; gzip: number; brotli: number };
+
+export function sizes(contents: Uint8Array | string): Sizes {
+  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** What a first visit to one built page downloads from the site, by kind (the largest photo candidates). */
+export function pageWeight(dist: string, html: string) {
+  const inline = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+  const local = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
+  const file = (url: string) => join(dist, url.split('?')[0]!);
+  const js = local(/<script type="module" src="([^"]+)"/g).map((url) => sizes(readFileSync(file(url))));
+  const fonts = local(/<link rel="preload" href="([^"]+\.woff2)"/g).map((url) => statSync(file(url)).size);
+  // Photos: per <picture>, the largest AVIF candidate of each source (one of them is fetched).
+  const avif = [...html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcSet="([^"]+)"/g)].map((m) =>
+    Math.max(...m[1]!.split(', ').map((c) => statSync(file(c.split(' ')[0]!)).size)),
+  );
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const photo = html.includes('<picture>') ? Math.max(0, ...avif) : 0;
+  const page = sizes(html);
+  return {
+    html: page,
+    css: sizes(inline),
+    js: {
+      raw: sum(js.map((s) => s.raw)),
+      gzip: sum(js.map((s) => s.gzip)),
+      brotli: sum(js.map((s) => s.brotli)),
+    },
+    font: sum(fonts),
+    photo,
+    total: page.brotli + sum(js.map((s) => s.brotli)) + sum(fonts) + photo,
+  };
+}

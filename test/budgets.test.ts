@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { photos } from '../src/content';
+import { pagePaths } from '../src/routes';
+import { budgets } from '../scripts/budgets';
+import { pageWeight, sizes } from '../scripts/page-weight';
+import { distDir, readPage, readPageHtml } from './helpers/site';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const within = (what: string, size: number, budget: number) =>
+  assert.ok(size <= budget, `${what} is ${kb(size)}, over its budget of ${kb(budget)}`);
+
+const budget = suite('budgets: bytes a visitor downloads');
+
+for (const path of pagePaths) {
+  budget(`${path}: first flight, CSS, JS and total within budget; nothing blocks rendering`, () => {
+    const html = readPageHtml(path);
+    const weight = pageWeight(distDir, html);
+    within(`${path} HTML with its CSS (gzip)`, weight.html.gzip, budgets.firstFlight);
+    within(`${path} inline CSS (gzip)`, weight.css.gzip, budgets.pageCss);
+    within(`${path} JS (gzip)`, weight.js.gzip, budgets.islandsJs + 1024);
+    within(`${path} total`, weight.total, path === '/' ? budgets.landingTotal : budgets.pageTotal);
+    const doc = readPage(path);
+    assert.is(doc.querySelectorAll('link[rel="stylesheet"]').length, 0, 'no stylesheet request');
+    for (const script of doc.querySelectorAll('script[src]')) {
+      assert.is(script.getAttribute('type'), 'module', 'scripts are deferred modules');
+    }
+    assert.is(doc.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="script"]').length, 0);
+  });
+}
+
+budget('one shared, content-hashed runtime file for both islands', () => {
+  const scripts = readdirSync(`${distDir}/assets`).filter((f) => f.endsWith('.js'));
+  assert.equal(scripts.map((f) => f.replace(/-[0-9a-f]{12}\.js$/, '')).sort(), ['islands', 'not-found']);
+  const islands = scripts.find((f) => f.startsWith('islands-'))!;
+  const size = statSync(`${distDir}/assets/${islands}`).size;
+  within('islands bundle (raw)', size, 260 * 1024);
+  const notFound = scripts.find((f) => f.startsWith('not-found-'))!;
+  within('404 switch (raw)', statSync(`${distDir}/assets/${notFound}`).size, 1024);
+});
+
+budget('landing photos: at most 60 KB for a phone, 150 KB for a desktop (AVIF, largest candidate)', () => {
+  const files = readdirSync(`${distDir}/assets/photos`);
+  const largest = (stem: string) =>
+    Math.max(
+      ...files
+        .filter((f) => f.startsWith(`${stem}-`) && f.endsWith('.avif'))
+        .map((f) => statSync(`${distDir}/assets/photos/${f}`).size),
+    );
+  within(
+    'portrait phone photo',
+    largest(photos.landing.mobilePortrait.file.replace('.jpg', '')),
+    budgets.phonePhoto,
+  );
+  within(
+    'landscape phone photo',
+    largest(photos.landing.mobileLandscape.file.replace('.jpg', '')),
+    budgets.phonePhoto,
+  );
+  within('tablet photo', largest(photos.landing.tablet.file.replace('.jpg', '')), budgets.desktopPhoto);
+  within('desktop photo', largest(photos.landing.desktop.file.replace('.jpg', '')), budgets.desktopPhoto);
+});
+
+budget('the budget check can fail: a page over its first flight is caught', () => {
+  const noise = randomBytes(20_000).toString('hex');
+  const bloated = readPageHtml('/about').replace('</body>', `<p>${noise}</p></body>`);
+  assert.ok(sizes(bloated).gzip > budgets.firstFlight);
+  assert.throws(() => within('bloated page', sizes(bloated).gzip, budgets.firstFlight), /over its budget/);
+});
+
+budget.run();
