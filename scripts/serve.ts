@@ -8,6 +8,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { parseHeadersFile } from './build/security-headers';
 
@@ -32,10 +33,15 @@ export function startServer(
   const headerRules = existsSync(join(root, '_headers'))
     ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
     : [];
+  // Text compressed as every static host does (brotli or gzip), so local measurements are honest.
+  const compress = compression({ threshold: 0 });
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const route = routes[pathname];
+    const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
     if (route) return route(request, response);
+    compress(request as never, response as never, () => serve(request, response));
+  });
+  function serve(request: IncomingMessage, response: ServerResponse): void {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     for (const rule of headerRules) {
       if (rule.pattern.test(pathname))
         for (const [name, value] of rule.headers) response.setHeader(name, value);
@@ -55,7 +61,7 @@ export function startServer(
         },
       },
     );
-  });
+  }
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok(server));
