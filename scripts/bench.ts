@@ -20,7 +20,8 @@ import { startServer } from './serve';
 
 const run = promisify(execFile);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const routes = [
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',');
+const allRoutes = [
   { name: '/', path: '/', file: 'index.html' },
   { name: '/about', path: '/about', file: 'about/index.html' },
   { name: '/portfolio', path: '/portfolio', file: 'portfolio/index.html' },
@@ -29,6 +30,7 @@ const routes = [
   // Lighthouse refuses a 404 status: the same page, asked for by its own name.
   { name: 'not found', path: '/portfolio/404', file: 'portfolio/404.html' },
 ];
+const routes = onlyRoutes ? allRoutes.filter((r) => onlyRoutes.includes(r.name)) : allRoutes;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,9 +49,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Repetitions of each build measurement (BENCH_BUILDS=1 for a quick look). */
+const builds = Number(process.env.BENCH_BUILDS ?? 5);
+
 async function buildTimes() {
   const clean: { ms: number; steps: Record<string, number> }[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < builds; i++) {
     rmSync('dist', { recursive: true, force: true });
     rmSync('node_modules/.cache/site-build', { recursive: true, force: true });
     const result = await build({ quiet: true });
@@ -57,7 +62,7 @@ async function buildTimes() {
   }
   // `npm run build` again with nothing changed: a new process, esbuild started cold.
   const again: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < builds; i++) {
     const started = performance.now();
     await run(process.execPath, ['--import', 'tsx', 'build.ts']);
     again.push(performance.now() - started);
@@ -71,7 +76,7 @@ async function buildTimes() {
   });
   await builder.run();
   const warm: { ms: number; steps: Record<string, number> }[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < builds; i++) {
     const result = await builder.run();
     warm.push({ ms: result.milliseconds, steps: result.steps });
   }
@@ -125,7 +130,9 @@ async function lighthouseRetried(url: string, blockJs: boolean): Promise<Lightho
       return await lighthouse(url, blockJs);
     } catch (error) {
       if (attempt === 3) throw error;
-      console.warn(`  Lighthouse failed on ${url}, trying again: ${(error as { stderr?: string }).stderr?.trim()}`);
+      console.warn(
+        `  Lighthouse failed on ${url}, trying again: ${(error as { stderr?: string }).stderr?.trim()}`,
+      );
     }
   }
 }
@@ -207,7 +214,7 @@ function markdown(result: Awaited<ReturnType<typeof bench>>): string {
     '',
     `Click to next paint at 4x CPU: hamburger ${result.interactions.drawerOpenMs.toFixed(0)} ms, pause control ${result.interactions.pauseMs.toFixed(0)} ms.`,
     '',
-    `Build (median of 5): clean ${Math.round(b.cleanBuild.ms)} ms (photo cache warm); \`npm run build\` again, nothing changed, whole process ${Math.round(b.noChangeProcess.ms)} ms; dev rebuild, nothing changed ${Math.round(b.warmRebuild.ms)} ms.`,
+    `Build (median of ${builds}): clean ${Math.round(b.cleanBuild.ms)} ms (photo cache warm); \`npm run build\` again, nothing changed, whole process ${Math.round(b.noChangeProcess.ms)} ms; dev rebuild, nothing changed ${Math.round(b.warmRebuild.ms)} ms.`,
     '',
     '| step | clean build ms | dev rebuild ms |',
     '|---|---|---|',

@@ -3,9 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { IslandBoundary } from './islands/IslandBoundary';
 import { islands, type IslandName } from './islands/registry';
 
-/** Hydrates each island the server marked (src/islands/Island.tsx), each as its own root. */
-export function hydrateIslands(root: ParentNode = document): void {
+/** Lets the browser paint and handle input between islands: no single long task. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+/** Hydrates each island the server marked (src/islands/Island.tsx), each as its own root, each in its own task. */
+export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    await nextTask();
     const name = element.dataset.island as IslandName;
     const Component = islands[name] as ComponentType<object> | undefined;
     if (!Component) {
@@ -22,4 +26,4 @@ export function hydrateIslands(root: ParentNode = document): void {
   }
 }
 
-hydrateIslands();
+void hydrateIslands();
