@@ -8,7 +8,7 @@ import { clientOptions, readClient } from './scripts/build/bundle-client';
 import { loadServer, serverOptions } from './scripts/build/bundle-server';
 import { checkContent } from './scripts/build/check-content';
 import { sharedOptions, type Mode, type TransformCache } from './scripts/build/esbuild-shared';
-import { buildFont } from './scripts/build/font';
+import { buildFont, fontHashToken, subsetFont } from './scripts/build/font';
 import { hostFiles } from './scripts/build/host-files';
 import { finishPage, pageCss, styleHash } from './scripts/build/finish-page';
 import type { OutputFile } from './scripts/build/output-files';
@@ -72,10 +72,9 @@ export async function createBuilder({
       timed('icons and social card', buildSiteFiles(site, env)),
       timed('static files', readStatic()),
     ]);
-    const allCss = font.css + Buffer.from(componentCss).toString('utf8');
 
-    // 3. Pre-render every route; inline the CSS each page needs, allowed by its hash.
-    const rendered = await timed('render', () =>
+    // 3. Pre-render every route; cut the font to the characters they use.
+    const drafts = await timed('render', () =>
       site.renderSite({
         js: at(client.islands),
         notFoundJs: at(client.notFound),
@@ -86,6 +85,13 @@ export async function createBuilder({
         devScript,
       }),
     );
+    const fontFile = await timed('font subset', subsetFont(font.source, [...drafts.values()]));
+    const fontName = fontFile.path.slice(fontFile.path.lastIndexOf('-') + 1, -'.woff2'.length);
+    const withFont = (text: string) => text.replaceAll(fontHashToken, fontName);
+    const rendered = new Map([...drafts].map(([path, html]) => [path, withFont(html)]));
+    const allCss = withFont(font.css) + Buffer.from(componentCss).toString('utf8');
+
+    // 4. Inline the CSS each page needs, allowed by its hash.
     const islandsJs = Buffer.from(client.islands.contents).toString('utf8');
     const styled = await timed(
       'inline css',
@@ -110,7 +116,7 @@ export async function createBuilder({
       }),
     }));
 
-    // 4. Write dist/ in one swap.
+    // 5. Write dist/ in one swap.
     await timed(
       'write',
       writeDist(outDir, [
@@ -118,7 +124,7 @@ export async function createBuilder({
         ...siteFiles.files,
         ...hostFiles(site, env, csp),
         ...photos.files,
-        font.file,
+        fontFile,
         client.islands,
         client.notFound,
         ...pages,

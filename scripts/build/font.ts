@@ -1,18 +1,27 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
+import subset from 'subset-font';
 import { contentHash, type OutputFile } from './output-files';
 
 const require = createRequire(import.meta.url);
 const fontsource = dirname(require.resolve('@fontsource-variable/inter/package.json'));
 
+const cacheDir = 'node_modules/.cache/site-font';
+/** Stands for the subset's hash in URLs until the pages, which decide the subset, are rendered. */
+export const fontHashToken = '__INTER_SUBSET__';
+/** The weights the theme uses; the variable font keeps just this range of its axis. */
+const weights = { min: 400, max: 800 };
+
 /**
- * Inter, self-hosted: the variable latin subset from @fontsource-variable/inter
- * (one WOFF2 for every weight), `font-display: swap`, and a fallback face whose
- * metrics capsize matched to Inter, so the swap moves no text.
+ * Inter, self-hosted: the variable latin face of @fontsource-variable/inter,
+ * `font-display: swap`, and a fallback face whose metrics capsize matched to
+ * Inter, so the swap moves no text. The file is cut down (subset-font, i.e.
+ * HarfBuzz) to printable ASCII and the other characters the pages use, at the
+ * weights the theme uses; see `subsetFont`.
  */
 export function buildFont(basePath = '') {
   return (built[basePath] ??= makeFont(basePath));
@@ -25,16 +34,37 @@ async function makeFont(basePath: string) {
   const latin = cssFile.match(/\/\* inter-latin-wght-normal \*\/\s*@font-face\s*\{([^}]*)\}/);
   const unicodeRange = latin?.[1]?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!unicodeRange) throw new Error('@fontsource-variable/inter: no latin face found in wght.css');
-
-  const contents = await readFile(join(fontsource, 'files/inter-latin-wght-normal.woff2'));
-  const file: OutputFile = { path: `assets/inter-latin-${contentHash(contents)}.woff2`, contents };
-  const url = `${basePath}/${file.path}`;
+  const source = await readFile(join(fontsource, 'files/inter-latin-wght-normal.woff2'));
+  const url = `${basePath}/assets/inter-latin-${fontHashToken}.woff2`;
 
   // Liberation Sans and Arimo share Arial's metrics: the same overrides fit them.
   const fallback = createFontStack([inter, arial]).fontFaces.replace(
     "src: local('Arial'), local('ArialMT');",
     "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo');",
   );
-  const css = `@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:${unicodeRange}}\n${fallback}\n`;
-  return { file, url, css };
+  const css = `@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:${weights.min} ${weights.max};src:url(${url}) format("woff2");unicode-range:${unicodeRange}}\n${fallback}\n`;
+  return { source, url, css };
+}
+
+const printableAscii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+
+/**
+ * The font file for these pages: printable ASCII (so text that appears later,
+ * like an error message, is covered) and every other character in them.
+ * Cached by its inputs, since cutting takes most of a second.
+ */
+export async function subsetFont(source: Buffer, pages: readonly string[]): Promise<OutputFile> {
+  const used = new Set(printableAscii);
+  for (const html of pages) for (const char of html) if (char > '~') used.add(char);
+  const text = [...used].sort().join('');
+  const key = contentHash(`${contentHash(source)}${text}${weights.min}-${weights.max}`);
+  const cached = join(cacheDir, `${key}.woff2`);
+  let contents: Buffer | null = await readFile(cached).catch(() => null);
+  if (!contents) {
+    const cut = await subset(source, text, { targetFormat: 'woff2', variationAxes: { wght: weights } });
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(cached, cut);
+    contents = cut;
+  }
+  return { path: `assets/inter-latin-${contentHash(contents)}.woff2`, contents };
 }

@@ -85,7 +85,9 @@ export async function loadPage(path: string, options: LoadOptions = {}): Promise
   document.documentElement.removeAttribute('data-menu-open');
   document.body.innerHTML = parsed.body.innerHTML;
   matchMediaOverride(reducedMotion);
+  document.documentElement.removeAttribute('data-hydrated');
   await import(`${pathToFileURL(bundleFor(dir)).href}?load=${++loads}`);
+  for (let i = 0; i < 200 && !document.documentElement.hasAttribute('data-hydrated'); i++) await settle(1);
   await settle();
 }
 
