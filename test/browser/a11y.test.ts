@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { suite } from 'uvu';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+import { browserSuite, openPage, viewports } from '../helpers/browser';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -30,20 +29,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-const a11y = suite('browser: axe-core, WCAG 2.2 A and AA');
-const run = browserAvailable();
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-
-a11y.before(async () => {
-  if (!run) return;
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-a11y.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { test: a11y, env } = browserSuite('browser: axe-core, WCAG 2.2 A and AA');
 
 const paths = [
   '/',
@@ -60,9 +46,9 @@ const paths = [
 for (const path of paths) {
   for (const [size, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
     a11y(`${path} at ${size} size: no violation with the drawer closed, nor open`, async () => {
-      if (!run) return;
+      if (!env.run) return;
       // axe is injected as an inline script, which the site's CSP rightly refuses: bypass it here only.
-      const { page } = await openPage(browser, site.origin + path, {
+      const { page } = await openPage(env.browser, env.origin + path, {
         viewport,
         reducedMotion: 'reduce',
         bypassCSP: true,

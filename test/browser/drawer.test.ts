@@ -1,23 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { suite } from 'uvu';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { nav } from '../../src/content';
-import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+import { browserSuite, openPage, viewports } from '../helpers/browser';
 
-const drawer = suite('browser: the drawer’s keyboard and layout contract');
-const run = browserAvailable();
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-
-drawer.before(async () => {
-  if (!run) return;
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-drawer.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { test: drawer, env } = browserSuite('browser: the drawer’s keyboard and layout contract');
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const activeInfo = (page: Page) =>
@@ -27,8 +13,8 @@ const activeInfo = (page: Page) =>
   });
 
 drawer('the hamburger names itself, is expanded-aware and controls the drawer', async () => {
-  if (!run) return;
-  const { page, problems } = await openPage(browser, `${site.origin}/about`);
+  if (!env.run) return;
+  const { page, problems } = await openPage(env.browser, `${env.origin}/about`);
   const button = hamburger(page);
   assert.is(await button.getAttribute('aria-expanded'), 'false');
   assert.is(await button.getAttribute('aria-controls'), 'site-menu');
@@ -44,8 +30,8 @@ drawer('the hamburger names itself, is expanded-aware and controls the drawer', 
 drawer(
   'keyboard: Enter opens, focus moves in, Tab and Shift+Tab stay inside, Escape closes to the hamburger',
   async () => {
-    if (!run) return;
-    const { page } = await openPage(browser, `${site.origin}/`);
+    if (!env.run) return;
+    const { page } = await openPage(env.browser, `${env.origin}/`);
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // hamburger
     assert.is(await hamburger(page).evaluate((el) => el === document.activeElement), true);
@@ -78,8 +64,8 @@ drawer(
 );
 
 drawer('the page behind is inert while open: clicks and focus do not reach it', async () => {
-  if (!run) return;
-  const { page } = await openPage(browser, `${site.origin}/contact`);
+  if (!env.run) return;
+  const { page } = await openPage(env.browser, `${env.origin}/contact`);
   await hamburger(page).click();
   assert.ok(
     await page.locator('main').evaluate((el) => el.hasAttribute('inert') && (el as HTMLElement).inert),
@@ -96,8 +82,8 @@ drawer('the page behind is inert while open: clicks and focus do not reach it', 
 });
 
 drawer('a click on the backdrop closes it', async () => {
-  if (!run) return;
-  const { page } = await openPage(browser, `${site.origin}/about`);
+  if (!env.run) return;
+  const { page } = await openPage(env.browser, `${env.origin}/about`);
   await hamburger(page).click();
   await page.mouse.click(1200, 450); // right of the 360px drawer
   assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
@@ -105,8 +91,8 @@ drawer('a click on the backdrop closes it', async () => {
 });
 
 drawer('the hamburger becomes a cross while open and stays above the drawer', async () => {
-  if (!run) return;
-  const { page } = await openPage(browser, `${site.origin}/about`, { viewport: viewports.phone });
+  if (!env.run) return;
+  const { page } = await openPage(env.browser, `${env.origin}/about`, { viewport: viewports.phone });
   const bars = () =>
     page
       .locator('button[aria-controls="site-menu"] span[aria-hidden] > span')
@@ -130,8 +116,8 @@ for (const [width, expected] of [
   [1280, 360],
 ] as const) {
   drawer(`at ${width}px wide the open drawer is ${expected}px wide`, async () => {
-    if (!run) return;
-    const { page } = await openPage(browser, `${site.origin}/`, { viewport: { width, height: 800 } });
+    if (!env.run) return;
+    const { page } = await openPage(env.browser, `${env.origin}/`, { viewport: { width, height: 800 } });
     await hamburger(page).click();
     await page.waitForTimeout(400);
     const box = await page.locator('#site-menu').boundingBox();
@@ -143,8 +129,10 @@ for (const [width, expected] of [
 }
 
 drawer('crossing a breakpoint while open closes it cleanly', async () => {
-  if (!run) return;
-  const { page, problems } = await openPage(browser, `${site.origin}/about`, { viewport: viewports.phone });
+  if (!env.run) return;
+  const { page, problems } = await openPage(env.browser, `${env.origin}/about`, {
+    viewport: viewports.phone,
+  });
   await hamburger(page).click();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(400);
@@ -156,8 +144,8 @@ drawer('crossing a breakpoint while open closes it cleanly', async () => {
 });
 
 drawer('the hamburger and the pause control are at least 44 by 44 px', async () => {
-  if (!run) return;
-  const { page } = await openPage(browser, `${site.origin}/`, { viewport: viewports.phone });
+  if (!env.run) return;
+  const { page } = await openPage(env.browser, `${env.origin}/`, { viewport: viewports.phone });
   for (const control of [hamburger(page), page.getByRole('button', { name: /rotating headline/ })]) {
     const box = (await control.boundingBox())!;
     assert.ok(box.width >= 44 && box.height >= 44, `${box.width}x${box.height}`);
@@ -166,8 +154,8 @@ drawer('the hamburger and the pause control are at least 44 by 44 px', async () 
 });
 
 drawer('the skip link is the first stop and moves focus to the main content', async () => {
-  if (!run) return;
-  const { page } = await openPage(browser, `${site.origin}/about`);
+  if (!env.run) return;
+  const { page } = await openPage(env.browser, `${env.origin}/about`);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   assert.ok(await skip.evaluate((el) => el === document.activeElement));
@@ -178,8 +166,8 @@ drawer('the skip link is the first stop and moves focus to the main content', as
 });
 
 drawer('every control shows a focus indicator of at least 3:1', async () => {
-  if (!run) return;
-  const { page } = await openPage(browser, `${site.origin}/about`, { reducedMotion: 'reduce' });
+  if (!env.run) return;
+  const { page } = await openPage(env.browser, `${env.origin}/about`, { reducedMotion: 'reduce' });
   const outlines: string[] = [];
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');

@@ -2,29 +2,16 @@ import { createReadStream } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import handler from 'serve-handler';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { notFound, portfolio } from '../../src/content';
 import { pagePaths } from '../../src/routes';
-import { browserAvailable, launchBrowser, openPage, serveSite } from '../helpers/browser';
+import { browserSuite, openPage } from '../helpers/browser';
 import { distDir } from '../helpers/site';
 
-const hosts = suite('browser: the CSP holds, and every host shows the right not-found view');
-const run = browserAvailable();
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-
-hosts.before(async () => {
-  if (!run) return;
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-hosts.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { test: hosts, env } = browserSuite(
+  'browser: the CSP holds, and every host shows the right not-found view',
+);
 
 /** Records CSP violations from the very start of the page. */
 const recordViolations = () => {
@@ -40,14 +27,14 @@ const violations = (page: import('playwright-core').Page) =>
 const visits = [...pagePaths.filter((p) => !p.endsWith('404')), '/portfolio/abc', '/no/such/page'];
 for (const path of visits) {
   hosts(`${path}: runs under its CSP (header and meta) with no violation`, async () => {
-    if (!run) return;
-    const context = await browser.newContext();
+    if (!env.run) return;
+    const context = await env.browser.newContext();
     await context.addInitScript(recordViolations);
     await context.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
       route.fulfill({ body: '', status: 200 }),
     );
     const page = await context.newPage();
-    const response = await page.goto(site.origin + path);
+    const response = await page.goto(env.origin + path);
     assert.ok(response?.headers()['content-security-policy'], 'the header is sent');
     await page.waitForTimeout(300);
     assert.equal(await violations(page), []);
@@ -56,11 +43,11 @@ for (const path of visits) {
 }
 
 hosts('an inline script is refused (the check above can fail)', async () => {
-  if (!run) return;
-  const context = await browser.newContext();
+  if (!env.run) return;
+  const context = await env.browser.newContext();
   await context.addInitScript(recordViolations);
   const page = await context.newPage();
-  await page.goto(`${site.origin}/about`);
+  await page.goto(`${env.origin}/about`);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.inlineRan = true';
@@ -76,7 +63,7 @@ hosts('an inline script is refused (the check above can fail)', async () => {
 hosts(
   'GitHub Pages style (root 404.html for every missing path): bad portfolio ids still show the portfolio view',
   async () => {
-    if (!run) return;
+    if (!env.run) return;
     const root = resolve(distDir);
     const server = createServer((request, response) =>
       handler(
@@ -100,7 +87,7 @@ hosts(
         ['/portfolio/7', portfolio.notFound.title],
         ['/elsewhere', notFound.title],
       ] as const) {
-        const { page, problems } = await openPage(browser, origin + path);
+        const { page, problems } = await openPage(env.browser, origin + path);
         await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title);
         assert.is(await page.locator('h1').count(), 1);
         assert.equal(problems, []);

@@ -1,25 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { landing, photos, timings } from '../../src/content';
-import { browserAvailable, launchBrowser, openPage, serveSite } from '../helpers/browser';
+import { browserSuite, openPage } from '../helpers/browser';
 import { contrast, parseRgb } from '../helpers/contrast';
 
-const page = suite('browser: the landing page');
-const run = browserAvailable();
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-
-page.before(async () => {
-  if (!run) return;
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-page.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { test: page, env } = browserSuite('browser: the landing page');
 
 /** Records each phrase switch with its time, in the page. */
 async function watchPhrases(p: Page) {
@@ -36,8 +22,8 @@ const switches = (p: Page) =>
   p.evaluate(() => (window as unknown as { switches: { at: number; text: string }[] }).switches);
 
 page('the phrase changes about every 2500 ms, in order, through all six', async () => {
-  if (!run) return;
-  const { page: p, problems } = await openPage(browser, `${site.origin}/`);
+  if (!env.run) return;
+  const { page: p, problems } = await openPage(env.browser, `${env.origin}/`);
   await watchPhrases(p);
   await p.mouse.move(5, 800); // away from the headline, which pauses on hover
   await p.waitForTimeout(timings.headlineInterval * 6 + 600);
@@ -55,8 +41,8 @@ page('the phrase changes about every 2500 ms, in order, through all six', async 
 });
 
 page('the phrase fades out before it switches and back in after', async () => {
-  if (!run) return;
-  const { page: p } = await openPage(browser, `${site.origin}/`);
+  if (!env.run) return;
+  const { page: p } = await openPage(env.browser, `${env.origin}/`);
   await p.mouse.move(5, 800);
   const phrase = p.locator('[data-phrase-index]');
   await p.waitForFunction(
@@ -78,8 +64,8 @@ page('the phrase fades out before it switches and back in after', async () => {
 });
 
 page('the pause control stops the rotation and resumes it; hovering pauses it too', async () => {
-  if (!run) return;
-  const { page: p } = await openPage(browser, `${site.origin}/`);
+  if (!env.run) return;
+  const { page: p } = await openPage(env.browser, `${env.origin}/`);
   await watchPhrases(p);
   await p.keyboard.press('Tab');
   await p.keyboard.press('Tab');
@@ -104,8 +90,8 @@ page('the pause control stops the rotation and resumes it; hovering pauses it to
 });
 
 page('with reduced motion: no fades, no rotation, everything readable', async () => {
-  if (!run) return;
-  const { page: p } = await openPage(browser, `${site.origin}/`, { reducedMotion: 'reduce' });
+  if (!env.run) return;
+  const { page: p } = await openPage(env.browser, `${env.origin}/`, { reducedMotion: 'reduce' });
   await watchPhrases(p);
   await p.mouse.move(5, 800);
   const styles = await p.evaluate(() => ({
@@ -123,8 +109,8 @@ page('with reduced motion: no fades, no rotation, everything readable', async ()
 });
 
 page('page content fades in over 500 ms', async () => {
-  if (!run) return;
-  const { page: p } = await openPage(browser, `${site.origin}/about`, { waitForIslands: false });
+  if (!env.run) return;
+  const { page: p } = await openPage(env.browser, `${env.origin}/about`, { waitForIslands: false });
   const animation = await p.evaluate(() => {
     const main = document.querySelector('main')!;
     const style = getComputedStyle(main);
@@ -146,14 +132,14 @@ for (const { viewport, photo } of photoCases) {
   page(
     `at ${viewport.width}x${viewport.height} the photo is ${photo.file} (AVIF, one file), covering the screen at its focus`,
     async () => {
-      if (!run) return;
-      const context = await browser.newContext({ viewport });
+      if (!env.run) return;
+      const context = await env.browser.newContext({ viewport });
       const fetched: string[] = [];
       context.on('request', (request) => {
         if (request.url().includes('/assets/photos/')) fetched.push(new URL(request.url()).pathname);
       });
       const p = await context.newPage();
-      await p.goto(`${site.origin}/`);
+      await p.goto(`${env.origin}/`);
       const img = p.locator('main picture img');
       await img.evaluate((el: HTMLImageElement) => el.decode());
       const state = await img.evaluate((el: HTMLImageElement) => {
@@ -183,8 +169,10 @@ for (const { viewport, photo } of photoCases) {
 }
 
 page('resizing and turning the device switch the photo', async () => {
-  if (!run) return;
-  const { page: p } = await openPage(browser, `${site.origin}/`, { viewport: { width: 390, height: 844 } });
+  if (!env.run) return;
+  const { page: p } = await openPage(env.browser, `${env.origin}/`, {
+    viewport: { width: 390, height: 844 },
+  });
   const src = () => p.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
   const stem = (file: string) => file.replace('.jpg', '-');
   assert.ok((await src()).includes(stem(photos.landing.mobilePortrait.file)));
@@ -254,15 +242,15 @@ for (const [{ viewport }, backdrop] of photoCases.flatMap(
   page(
     `at ${viewport.width}x${viewport.height} every text over the ${backdrop} is at least 4.5:1`,
     async () => {
-      if (!run) return;
-      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      if (!env.run) return;
+      const context = await env.browser.newContext({ viewport, reducedMotion: 'reduce' });
       if (backdrop === 'white photo') {
         await context.route(/\/assets\/photos\/landing-/, (route) =>
           route.fulfill({ body: whitePhoto, contentType: 'image/jpeg' }),
         );
       }
       const p = await context.newPage();
-      await p.goto(`${site.origin}/`);
+      await p.goto(`${env.origin}/`);
       await p.locator('main picture img').evaluate((el: HTMLImageElement) => el.decode());
       const texts = {
         greeting: 'h1 > [aria-hidden="true"]',
@@ -283,7 +271,7 @@ for (const [{ viewport }, backdrop] of photoCases.flatMap(
 }
 
 page.after(() => {
-  if (!run || Object.keys(measuredContrast).length === 0) return;
+  if (!env.run || Object.keys(measuredContrast).length === 0) return;
   const lines = Object.entries(measuredContrast).map(([k, v]) => `  ${k}: ${v.toFixed(2)}:1`);
   console.log(`\nLowest contrast of each text over the landing photo:\n${lines.join('\n')}`);
 });

@@ -1,29 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { about, landing, nav, owner, portfolio, portfolioItems } from '../../src/content';
-import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+import { browserSuite, openPage, viewports } from '../helpers/browser';
 
-const noJs = suite('browser: with JavaScript disabled');
-const run = browserAvailable();
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-
-noJs.before(async () => {
-  if (!run) return;
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-noJs.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { test: noJs, env } = browserSuite('browser: with JavaScript disabled');
 
 const open = (path: string, viewport: { width: number; height: number } = viewports.desktop) =>
-  openPage(browser, site.origin + path, { javaScriptEnabled: false, viewport });
+  openPage(env.browser, env.origin + path, { javaScriptEnabled: false, viewport });
 
 noJs('the landing headline is a complete sentence with the owner’s name', async () => {
-  if (!run) return;
+  if (!env.run) return;
   const { page } = await open('/');
   const shown = await page.locator('h1 [aria-hidden="true"]').innerText();
   assert.is(shown.replace(/\s+/g, ' ').trim(), `${landing.greeting} ${owner.name}`);
@@ -43,7 +28,7 @@ const full: Record<string, string[]> = {
 };
 for (const [path, texts] of Object.entries(full)) {
   noJs(`${path} shows its full content`, async () => {
-    if (!run) return;
+    if (!env.run) return;
     const { page } = await open(path);
     const body = await page.locator('main').innerText();
     for (const text of texts) assert.ok(body.includes(text), text);
@@ -53,7 +38,7 @@ for (const [path, texts] of Object.entries(full)) {
 
 for (const viewport of [viewports.phone, viewports.desktop]) {
   noJs(`at ${viewport.width}px the menu opens, closes and reaches every page`, async () => {
-    if (!run) return;
+    if (!env.run) return;
     const { page } = await open('/contact', viewport);
     const menu = page.locator('#site-menu');
     assert.not.ok(await menu.isVisible());
@@ -66,7 +51,7 @@ for (const viewport of [viewports.phone, viewports.desktop]) {
     for (const entry of nav) {
       await page.getByRole('link', { name: 'Menu', exact: true }).click();
       await menu.getByRole('link', { name: entry.label, exact: true }).click();
-      await page.waitForURL(site.origin + entry.href);
+      await page.waitForURL(env.origin + entry.href);
       assert.is(await page.locator('#site-menu [aria-current="page"]').textContent(), entry.label);
       await menu.waitFor({ state: 'hidden' });
     }
@@ -75,7 +60,7 @@ for (const viewport of [viewports.phone, viewports.desktop]) {
 }
 
 noJs('the landing photo still matches the viewport', async () => {
-  if (!run) return;
+  if (!env.run) return;
   const { page } = await open('/', viewports.phone);
   const src = await page.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
   assert.match(src, /\/assets\/photos\/landing-mobile-portrait-\d+-[0-9a-f]{12}\.avif$/);

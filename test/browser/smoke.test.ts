@@ -1,24 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nav, portfolio, portfolioItems } from '../../src/content';
-import { browserAvailable, launchBrowser, openPage, serveSite, viewports } from '../helpers/browser';
+import { browserSuite, openPage, viewports } from '../helpers/browser';
 
-const smoke = suite('browser: every screen served by npm start');
-const run = browserAvailable();
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-
-smoke.before(async () => {
-  if (!run) return;
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-smoke.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { test: smoke, env } = browserSuite('browser: every screen served by npm start');
 
 const routes = [
   { path: '/', status: 200, h1: /^Hey there, I'm Jane Doe/ },
@@ -36,8 +21,8 @@ const routes = [
 
 for (const route of routes) {
   smoke(`${route.path}: status ${route.status}, its h1, no console or page error`, async () => {
-    if (!run) return;
-    const { page, problems, response } = await openPage(browser, site.origin + route.path);
+    if (!env.run) return;
+    const { page, problems, response } = await openPage(env.browser, env.origin + route.path);
     assert.is(response?.status(), route.status);
     const h1 = (await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim();
     if (typeof route.h1 === 'string') assert.is(h1, route.h1);
@@ -49,9 +34,9 @@ for (const route of routes) {
   smoke(
     `${route.path}: hydration and loading shift nothing (CLS under 0.001) at phone and desktop sizes`,
     async () => {
-      if (!run) return;
+      if (!env.run) return;
       for (const viewport of [viewports.phone, viewports.desktop]) {
-        const { page } = await openPage(browser, site.origin + route.path, { viewport });
+        const { page } = await openPage(env.browser, env.origin + route.path, { viewport });
         await page.waitForTimeout(800);
         const shift = await page.evaluate(
           () =>
@@ -73,12 +58,12 @@ for (const route of routes) {
 }
 
 smoke('the drawer navigates to every entry', async () => {
-  if (!run) return;
-  const { page, problems } = await openPage(browser, `${site.origin}/`);
+  if (!env.run) return;
+  const { page, problems } = await openPage(env.browser, `${env.origin}/`);
   for (const entry of nav) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.locator('#site-menu').getByRole('link', { name: entry.label, exact: true }).click();
-    await page.waitForURL(site.origin + entry.href);
+    await page.waitForURL(env.origin + entry.href);
     const current = page.locator('#site-menu [aria-current="page"]');
     assert.is(await current.textContent(), entry.label);
   }
@@ -87,7 +72,7 @@ smoke('the drawer navigates to every entry', async () => {
 });
 
 smoke('screenshots of every route at phone, tablet and desktop sizes', async () => {
-  if (!run) return;
+  if (!env.run) return;
   mkdirSync('test-results/screenshots', { recursive: true });
   for (const [name, viewport] of Object.entries(viewports)) {
     for (const path of [
@@ -99,7 +84,7 @@ smoke('screenshots of every route at phone, tablet and desktop sizes', async () 
       '/portfolio/abc',
       '/no/such/page',
     ]) {
-      const { page } = await openPage(browser, site.origin + path, { viewport });
+      const { page } = await openPage(env.browser, env.origin + path, { viewport });
       await page.waitForTimeout(600); // the page's fade-in
       const file = `test-results/screenshots/${name}${path.replace(/\//g, '_')}.png`;
       await page.screenshot({ path: file, fullPage: true });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { suite } from 'uvu';
 import { startServer } from '../../scripts/serve';
 import { distDir } from './site';
 
@@ -78,4 +79,25 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
     await page.waitForSelector('button[aria-controls="site-menu"]');
   }
   return { page, problems, response };
+}
+
+/**
+ * A uvu suite with the site served and Chromium launched around it. Tests
+ * return early when `env.run` is false (no Chromium outside CI).
+ */
+export function browserSuite(name: string) {
+  const test = suite(name);
+  const env = { run: browserAvailable(), browser: undefined as unknown as Browser, origin: '' };
+  let site: Awaited<ReturnType<typeof serveSite>> | undefined;
+  test.before(async () => {
+    if (!env.run) return;
+    site = await serveSite();
+    env.origin = site.origin;
+    env.browser = await launchBrowser();
+  });
+  test.after(async () => {
+    await env.browser?.close();
+    await site?.close();
+  });
+  return { test, env };
 }
