@@ -34,8 +34,11 @@ page('the phrase changes about every 2500 ms, in order, through all six', async 
     [...landing.phrases.slice(1), landing.phrases[0]],
   );
   const gaps = seen.slice(1).map((s, i) => s.at - seen[i]!.at);
+  // Timers drift under load (CI has two cores): each gap within 400 ms, their median within 100 ms.
   for (const gap of gaps)
-    assert.ok(Math.abs(gap - timings.headlineInterval) < 250, `gap ${Math.round(gap)} ms`);
+    assert.ok(Math.abs(gap - timings.headlineInterval) < 400, `gap ${Math.round(gap)} ms`);
+  const middle = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  assert.ok(Math.abs(middle - timings.headlineInterval) < 100, `median gap ${Math.round(middle)} ms`);
   assert.equal(problems, []);
   await p.context().close();
 });
