@@ -4,7 +4,7 @@
  * Unknown paths get 404.html with status 404; bad portfolio ids get the
  * portfolio's not-found view, also with status 404.
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,10 +29,17 @@ export function startServer(
   routes: Record<string, Route> = {},
 ): Promise<Server> {
   const root = resolve(dir);
-  // The same headers as Netlify and Cloudflare Pages send, from the build's _headers.
-  const headerRules = existsSync(join(root, '_headers'))
-    ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
-    : [];
+  // The same headers as Netlify and Cloudflare Pages send, from the build's _headers. Read
+  // again when a rebuild replaced it (the dev server): its CSP lists each page's style hash.
+  let headers: { mtime: number; rules: ReturnType<typeof parseHeadersFile> } = { mtime: -1, rules: [] };
+  const headerRules = () => {
+    const file = join(root, '_headers');
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtime !== headers.mtime) {
+      headers = { mtime, rules: mtime ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+    }
+    return headers.rules;
+  };
   // Text compressed as every static host does (brotli or gzip), so local measurements are honest.
   const compress = compression({ threshold: 0 });
   const server = createServer((request, response) => {
@@ -42,7 +49,7 @@ export function startServer(
   });
   function serve(request: IncomingMessage, response: ServerResponse): void {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    for (const rule of headerRules) {
+    for (const rule of headerRules()) {
       if (rule.pattern.test(pathname))
         for (const [name, value] of rule.headers) response.setHeader(name, value);
     }

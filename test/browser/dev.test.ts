@@ -58,6 +58,23 @@ dev('a content edit shows in the open page without touching the browser', async 
   await page.close();
 });
 
+dev('a style edit applies: the served CSP follows the new style hashes', async () => {
+  if (!run) return;
+  const page = await browser.newPage();
+  await page.goto(`${origin}/contact`);
+  const gap = () => page.locator('main section').evaluate((el) => getComputedStyle(el).rowGap);
+  assert.is(await gap(), '20px');
+  edit(dir, 'src/screens/Contact.tsx', 'gap: 20px;', 'gap: 28px;');
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('main section')!).rowGap === '28px',
+    null,
+    {
+      timeout: 15000,
+    },
+  );
+  await page.close();
+});
+
 dev('a broken edit keeps the last good page and says why', async () => {
   if (!run) return;
   const output: string[] = [];
