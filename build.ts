@@ -132,7 +132,7 @@ export async function createBuilder({
     );
 
     const elapsed = performance.now() - started;
-    const sizes = pageSizes(pages, [client.islands]);
+    const sizes = pageSizes(pages, [client.islands, client.notFound], env.basePath);
     if (!quiet) console.log(formatReport(sizes, elapsed));
     return { pages: sizes, milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: allCss };
   }

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineCss } from './build/finish-page';
 
 export type Sizes = { raw: number; gzip: number; brotli: number };
 
@@ -15,7 +16,7 @@ export function sizes(contents: Uint8Array | string): Sizes {
 
 /** What a first visit to one built page downloads from the site, by kind (the largest photo candidates). */
 export function pageWeight(dist: string, html: string) {
-  const inline = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+  const inline = inlineCss(html);
   const local = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
   const file = (url: string) => join(dist, url.split('?')[0]!);
   const js = local(/<script type="module" src="([^"]+)"/g).map((url) => sizes(readFileSync(file(url))));

@@ -20,6 +20,9 @@ export async function pageCss(html: string, css: string, islandsJs: string): Pro
   return result?.css.trim() ?? '';
 }
 
+/** The CSS a finished page carries inline. */
+export const inlineCss = (html: string) => html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+
 /** The CSP source that allows exactly this <style> element's text. */
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 

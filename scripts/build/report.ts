@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { inlineCss } from './finish-page';
 import type { OutputFile } from './output-files';
 
 /** Gzip bytes: the page (its CSS inline), the CSS within it, and the scripts it loads. */
@@ -6,9 +7,13 @@ export type PageSizes = { page: string; html: number; css: number; js: number };
 
 const gzipBytes = (contents: Uint8Array | string) => gzipSync(contents, { level: 9 }).length;
 
-/** Gzip bytes of each page's HTML and of the CSS and JS it links to. */
-export function pageSizes(pages: readonly OutputFile[], assets: readonly OutputFile[]): PageSizes[] {
-  const assetBytes = new Map(assets.map((file) => [`/${file.path}`, gzipBytes(file.contents)]));
+/** Gzip bytes of each page's HTML, of the CSS inline in it and of the scripts it loads. */
+export function pageSizes(
+  pages: readonly OutputFile[],
+  assets: readonly OutputFile[],
+  basePath: string,
+): PageSizes[] {
+  const assetBytes = new Map(assets.map((file) => [`${basePath}/${file.path}`, gzipBytes(file.contents)]));
   const linked = (html: string, pattern: RegExp) =>
     [...html.matchAll(pattern)].reduce((sum, [, url]) => sum + (assetBytes.get(url!) ?? 0), 0);
   return pages.map(({ path, contents }) => {
@@ -16,7 +21,7 @@ export function pageSizes(pages: readonly OutputFile[], assets: readonly OutputF
     return {
       page: path,
       html: gzipBytes(contents),
-      css: gzipBytes(html.match(/<style>([^<]*)<\/style>/)?.[1] ?? ''),
+      css: gzipBytes(inlineCss(html)),
       js: linked(html, /<script type="module" src="([^"]+)"/g),
     };
   });
@@ -31,7 +36,7 @@ export function formatReport(rows: readonly PageSizes[], milliseconds: number): 
   const line = (c: string[]) =>
     c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   return [
-    'Pages (gzip; the CSS is inline in the HTML; the JS is one shared file, counted on each page)',
+    'Pages (gzip; the CSS is inline in the HTML; JS is the scripts each page loads, shared between pages)',
     line(header),
     ...cells.map(line),
     `built in ${Math.round(milliseconds)} ms`,
