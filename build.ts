@@ -92,7 +92,7 @@ export async function createBuilder({
     const allCss = withFont(font.css) + Buffer.from(componentCss).toString('utf8');
 
     // 4. Inline the CSS each page needs, allowed by its hash.
-    const islandsJs = Buffer.from(client.islands.contents).toString('utf8');
+    const islandsJs = String(client.runtime.contents);
     const styled = await timed(
       'inline css',
       Promise.all(
@@ -126,13 +126,14 @@ export async function createBuilder({
         ...photos.files,
         fontFile,
         client.islands,
+        client.runtime,
         client.notFound,
         ...pages,
       ]),
     );
 
     const elapsed = performance.now() - started;
-    const sizes = pageSizes(pages, [client.islands, client.notFound], env.basePath);
+    const sizes = pageSizes(pages, [client.islands, client.runtime, client.notFound], env.basePath);
     if (!quiet) console.log(formatReport(sizes, elapsed));
     return { pages: sizes, milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: allCss };
   }

@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineCss } from './build/finish-page';
+import { loadedScripts } from './build/loaded-scripts';
 
 export type Sizes = { raw: number; gzip: number; brotli: number };
 
@@ -19,7 +20,8 @@ export function pageWeight(dist: string, html: string) {
   const inline = inlineCss(html);
   const local = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
   const file = (url: string) => join(dist, url.split('?')[0]!);
-  const js = local(/<script type="module" src="([^"]+)"/g).map((url) => sizes(readFileSync(file(url))));
+  const read = (url: string) => (existsSync(file(url)) ? readFileSync(file(url), 'utf8') : undefined);
+  const js = loadedScripts(html, read).map((url) => sizes(readFileSync(file(url))));
   const fonts = local(/<link rel="preload" href="([^"]+\.woff2)"/g).map((url) => statSync(file(url)).size);
   // Photos: per <picture>, the largest AVIF candidate of each source (one of them is fetched).
   const avif = [...html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcSet="([^"]+)"/g)].map((m) =>

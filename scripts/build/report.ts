@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { inlineCss } from './finish-page';
+import { loadedScripts } from './loaded-scripts';
 import type { OutputFile } from './output-files';
 
 /** Gzip bytes: the page (its CSS inline), the CSS within it, and the scripts it loads. */
@@ -13,16 +14,18 @@ export function pageSizes(
   assets: readonly OutputFile[],
   basePath: string,
 ): PageSizes[] {
-  const assetBytes = new Map(assets.map((file) => [`${basePath}/${file.path}`, gzipBytes(file.contents)]));
-  const linked = (html: string, pattern: RegExp) =>
-    [...html.matchAll(pattern)].reduce((sum, [, url]) => sum + (assetBytes.get(url!) ?? 0), 0);
+  const byUrl = new Map(assets.map((file) => [`${basePath}/${file.path}`, file.contents]));
+  const text = (url: string) => {
+    const contents = byUrl.get(url);
+    return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
+  };
   return pages.map(({ path, contents }) => {
     const html = String(contents);
     return {
       page: path,
       html: gzipBytes(contents),
       css: gzipBytes(inlineCss(html)),
-      js: linked(html, /<script type="module" src="([^"]+)"/g),
+      js: loadedScripts(html, text).reduce((sum, url) => sum + gzipBytes(byUrl.get(url)!), 0),
     };
   });
 }

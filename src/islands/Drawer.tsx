@@ -28,14 +28,27 @@ export function Drawer({ currentHref }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [refocusToggle, setRefocusToggle] = useState(false);
+
   useEffect(() => {
     setHydrated(true);
     // Opened through the link before hydration: stay open, drop the hash.
     if (location.hash === `#${drawerPanelId}`) {
       history.replaceState(history.state, '', location.pathname + location.search);
       setOpen(true);
+    } else if (
+      document.activeElement?.matches(`.${openLink}`) &&
+      rootRef.current?.contains(document.activeElement)
+    ) {
+      // A keyboard visitor reached the hamburger link first: the button replacing it keeps the focus.
+      setRefocusToggle(true);
     }
   }, []);
+
+  useEffect(() => {
+    if (refocusToggle) toggleRef.current?.focus();
+  }, [refocusToggle]);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -79,7 +92,7 @@ export function Drawer({ currentHref }: DrawerProps) {
   );
 
   return (
-    <div className={root} data-open={open ? '' : undefined}>
+    <div ref={rootRef} className={root} data-open={open ? '' : undefined}>
       {hydrated ? (
         <button
           ref={toggleRef}
@@ -203,6 +216,7 @@ const toggle = css`
   }
 `;
 
+/* Marks the hamburger link (no rules of its own), so hydration can tell it had the focus. */
 const openLink = css``;
 
 const closeLink = css`

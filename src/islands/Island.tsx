@@ -9,7 +9,7 @@ const wrapper = css`
 
 /**
  * Server side of an island: renders it in place, wrapped in an element that
- * names it and carries its props as JSON for src/client.tsx to hydrate.
+ * names it and carries its props as JSON for src/islands-runtime.tsx to hydrate.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
   const Component = islands[name] as ComponentType<IslandProps[N]>;

@@ -31,8 +31,10 @@ export function RotatingHeadline({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reduced, setReduced] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     const query = matchMedia('(prefers-reduced-motion: reduce)');
     const sync = () => setReduced(query.matches);
     sync();
@@ -81,6 +83,8 @@ export function RotatingHeadline({
       <button
         type="button"
         className={control}
+        // Hidden (its room kept) until hydrated: before that nothing rotates and a click would be lost.
+        data-pending={hydrated ? undefined : ''}
         aria-label={paused ? resumeLabel : pauseLabel}
         onClick={() => {
           setUserPaused((was) => !was);
@@ -147,5 +151,8 @@ const control = css`
   &:hover,
   &:active {
     background: transparent;
+  }
+  &[data-pending] {
+    visibility: hidden;
   }
 `;

@@ -54,8 +54,9 @@ export async function advance(ms: number): Promise<void> {
 }
 
 function bundleFor(dir: string): string {
-  const file = readdirSync(join(dir, 'assets')).find((name) => /^islands-.*\.js$/.test(name));
-  if (!file) throw new Error(`No islands bundle in ${dir}/assets`);
+  // The runtime itself: the loader would wait for a `load` event happy-dom never sends here.
+  const file = readdirSync(join(dir, 'assets')).find((name) => /^islands-runtime-.*\.js$/.test(name));
+  if (!file) throw new Error(`No islands runtime in ${dir}/assets`);
   return resolve(dir, 'assets', file);
 }
 

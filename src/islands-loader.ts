@@ -1,0 +1,41 @@
+/**
+ * The only script a page names (a few hundred bytes). It fetches the islands'
+ * runtime, React and the two islands, once the page has loaded and painted:
+ * React's 60 KB then never shares the network with the HTML, font and photo
+ * the first paint needs, and its evaluation never delays that paint. Until it arrives the
+ * islands are static HTML that already works: the menu opens through :target
+ * (src/islands/Drawer.tsx) and the headline shows its first phrase. A key
+ * press or a touch starts the download at once, and so does a page whose
+ * `load` is held up, after a few seconds, by a slow third-party image.
+ */
+
+/** Replaced by the build with the runtime's content-hashed file name (scripts/build/bundle-client.ts). */
+const runtimeFile = '__ISLANDS_RUNTIME__';
+const latestStartMs = 3000;
+const intents = ['keydown', 'pointerdown', 'touchstart'] as const;
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of intents) removeEventListener(type, start, true);
+  // Relative to this file, so a site under a base path finds it too.
+  void import(new URL(runtimeFile, import.meta.url).href);
+}
+
+const loaded = new Promise<void>((done) => {
+  if (document.readyState === 'complete') done();
+  else addEventListener('load', () => done(), { once: true });
+});
+// `load` can come before the first paint is on screen (a fast network, a slow phone).
+const painted = new Promise<void>((done) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return done();
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    done();
+  }).observe({ type: 'paint', buffered: true });
+});
+void Promise.all([loaded, painted]).then(() => setTimeout(start));
+for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
+setTimeout(start, latestStartMs);
