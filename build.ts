@@ -1,9 +1,9 @@
 /**
- * `npm run build`: the site, pre-rendered to dist/. Each step is a small file
- * under scripts/build/; nothing touches dist/ until the last one.
+ * The site, pre-rendered to dist/. Each step is a small file under
+ * scripts/build/; nothing touches dist/ until the last one. `npm run build`
+ * runs it through scripts/build/cli.ts, which skips a build that would change nothing.
  */
 import { context } from 'esbuild';
-import { pathToFileURL } from 'node:url';
 import { clientOptions, readClient } from './scripts/build/bundle-client';
 import { loadServer, serverOptions } from './scripts/build/bundle-server';
 import { checkContent } from './scripts/build/check-content';
@@ -151,12 +151,4 @@ export async function build(options: BuildOptions = {}) {
   } finally {
     await builder.dispose();
   }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const mode: Mode = process.argv.includes('--dev') ? 'development' : 'production';
-  build({ mode }).catch((error: Error) => {
-    console.error(`\nBuild failed; dist/ was left as it was.\n${error.message}`);
-    process.exit(1);
-  });
 }

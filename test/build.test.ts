@@ -1,14 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { edit, projectCopy } from './helpers/project';
 
-function runBuild(dir: string, env: Record<string, string> = {}) {
+/** `npm run build` in `dir`. */
+function runBuild(dir: string, env: Record<string, string> = {}, args: string[] = []) {
   const tsx = resolve('node_modules/.bin/tsx');
-  return spawnSync(tsx, ['build.ts'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } });
+  return spawnSync(tsx, ['scripts/build/cli.ts', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
 }
 
 const failing = suite('build: bad input fails clearly and leaves dist/ as it was');
@@ -115,3 +120,33 @@ cache('a rebuild with unchanged photos encodes nothing', async () => {
 });
 
 cache.run();
+
+const again = suite('build: npm run build again with nothing changed');
+let copy = '';
+again.before(() => {
+  copy = projectCopy();
+});
+again.after(() => rmSync(copy, { recursive: true, force: true }));
+
+const built = (result: ReturnType<typeof runBuild>) => {
+  assert.is(result.status, 0, result.stderr);
+  return /built in \d+ ms/.test(result.stdout);
+};
+
+again('is skipped, and anything that changes the output builds again', () => {
+  assert.ok(built(runBuild(copy)), 'the first build runs');
+  const skipped = runBuild(copy);
+  assert.not.ok(built(skipped), 'the same inputs are not built twice');
+  assert.match(skipped.stdout, 'dist/ is up to date');
+  assert.ok(built(runBuild(copy, {}, ['--force'])), '--force builds');
+  assert.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })), 'a new SITE_URL builds');
+  assert.not.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })));
+  edit(copy, 'src/content.ts', "name: 'Jane Doe'", "name: 'Jane Q. Doe'");
+  assert.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })), 'a content edit builds');
+  assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Jane Q. Doe');
+  writeFileSync(join(copy, 'dist/index.html'), 'damaged');
+  assert.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })), 'a changed dist/ is rebuilt');
+  assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Jane Q. Doe');
+});
+
+again.run();

@@ -13,6 +13,8 @@ noJs('the landing headline is a complete sentence with the owner’s name', asyn
   const shown = await page.locator('h1 [aria-hidden="true"]').innerText();
   assert.is(shown.replace(/\s+/g, ' ').trim(), `${landing.greeting} ${owner.name}`);
   assert.ok(await page.getByRole('link', { name: 'MORE ABOUT ME' }).isVisible());
+  // Nothing rotates without JavaScript, so no pause control that would do nothing.
+  assert.is(await page.getByRole('button').count(), 0);
   // The page fade is CSS: it completes without JavaScript.
   await page.waitForTimeout(700);
   assert.is(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity), '1');

@@ -1,0 +1,114 @@
+import type { Page, Route } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { browserSuite, viewports } from '../helpers/browser';
+
+const { test: loading, env } = browserSuite('browser: the islands runtime waits for the page');
+
+const runtime = /\/assets\/islands-runtime-[0-9a-f]{12}\.js$/;
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+/** Opens the landing page with its photo held back, so `load` does not fire until `release`. */
+async function openWithPhotoHeld() {
+  const context = await env.browser.newContext({ viewport: viewports.phone });
+  const held: Route[] = [];
+  await context.route(/\/assets\/photos\/landing-/, (route) => void held.push(route));
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${env.origin}/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  const release = async () => {
+    for (const route of held.splice(0)) await route.continue();
+  };
+  return { page, context, requested, release };
+}
+
+loading('React is fetched only after load and the first paint, never by the page itself', async () => {
+  if (!env.run) return;
+  const context = await env.browser.newContext({ viewport: viewports.phone });
+  const page = await context.newPage();
+  await page.goto(`${env.origin}/`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      runtime: resources.find((r) => /islands-runtime-/.test(r.name))?.startTime ?? -1,
+      load: navigation.loadEventEnd,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      named: [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+    };
+  });
+  assert.ok(
+    timing.runtime >= timing.load,
+    `runtime at ${timing.runtime} ms, load ended at ${timing.load} ms`,
+  );
+  assert.ok(
+    timing.runtime >= timing.paint,
+    `runtime at ${timing.runtime} ms, first paint ${timing.paint} ms`,
+  );
+  assert.is(timing.named.length, 1, 'the page names one script');
+  assert.match(timing.named[0]!, /\/assets\/islands-[0-9a-f]{12}\.js$/);
+  await context.close();
+});
+
+loading('while load is pending the menu already works, and nothing pulls React in', async () => {
+  if (!env.run) return;
+  const { page, context, requested, release } = await openWithPhotoHeld();
+  await page.waitForTimeout(800);
+  assert.not.ok(
+    requested.some((url) => runtime.test(url)),
+    'runtime requested before load',
+  );
+  // The no-JS menu (:target) covers the wait.
+  await page.getByRole('link', { name: 'Menu', exact: true }).click();
+  await page.locator('#site-menu').waitFor({ state: 'visible' });
+  await release();
+  await context.close();
+});
+
+loading('a key press starts the runtime at once, and the hamburger keeps the focus it had', async () => {
+  if (!env.run) return;
+  const { page, context, requested, release } = await openWithPhotoHeld();
+  await page.focus('a[href="#site-menu"]');
+  assert.not.ok(requested.some((url) => runtime.test(url)));
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+    timeout: 2000,
+  });
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'));
+  assert.is(focused, 'site-menu', 'focus is on the hydrated hamburger button');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor({ state: 'visible' });
+  await release();
+  await context.close();
+});
+
+loading('a page whose load never comes is hydrated after at most 3 seconds', async () => {
+  if (!env.run) return;
+  const { page, context, release } = await openWithPhotoHeld();
+  const started = Date.now();
+  assert.not.ok(await hydrated(page));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+    timeout: 5000,
+  });
+  const waited = Date.now() - started;
+  assert.ok(waited < 3500, `hydrated after ${waited} ms`);
+  await release();
+  await context.close();
+});
+
+loading('the pause control appears only once it works', async () => {
+  if (!env.run) return;
+  const { page, context, release } = await openWithPhotoHeld();
+  assert.is(await page.getByRole('button').count(), 0, 'no button before hydration');
+  await page.keyboard.press('Shift');
+  const pause = page.getByRole('button', { name: /pause/i });
+  await pause.waitFor({ state: 'visible' });
+  await pause.click();
+  await page.getByRole('button', { name: /resume/i }).waitFor({ state: 'visible' });
+  await release();
+  await context.close();
+});
+
+loading.run();
