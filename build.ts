@@ -7,7 +7,12 @@ import { context } from 'esbuild';
 import { clientOptions, readClient } from './scripts/build/bundle-client';
 import { loadServer, serverOptions } from './scripts/build/bundle-server';
 import { checkContent } from './scripts/build/check-content';
-import { sharedOptions, type Mode, type TransformCache } from './scripts/build/esbuild-shared';
+import {
+  linariaPlugins,
+  sharedOptions,
+  type Mode,
+  type TransformCache,
+} from './scripts/build/esbuild-shared';
 import { buildFont, fontHashToken, subsetFont } from './scripts/build/font';
 import { hostFiles } from './scripts/build/host-files';
 import { finishPage, pageCss, styleHash } from './scripts/build/finish-page';
@@ -36,12 +41,13 @@ export async function createBuilder({
   devScript,
 }: BuildOptions = {}) {
   const env = readSiteEnv();
-  // One transform cache per bundle: each has its own Linaria plugin and extracted CSS.
-  const caches: TransformCache[] | undefined = devScript ? [new Map(), new Map()] : undefined;
+  // Linaria's transforms: made by the renderer's bundle, reused by the browser's (and, in dev, kept).
+  const transforms: TransformCache = new Map();
+  const plugins = linariaPlugins(transforms);
   const minify = mode === 'production';
   const [clientBundler, serverBundler] = await Promise.all([
-    context(clientOptions(sharedOptions(mode, env, caches?.[0]), minify)),
-    context(serverOptions(sharedOptions(mode, env, caches?.[1]), minify)),
+    context({ ...clientOptions(sharedOptions(mode, env), minify), plugins: plugins.client }),
+    context({ ...serverOptions(sharedOptions(mode, env), minify), plugins: plugins.server }),
   ]);
   const at = (file: OutputFile) => `${env.basePath}/${file.path}`;
 
@@ -54,13 +60,11 @@ export async function createBuilder({
       steps[name] = Math.round(performance.now() - start);
       return result;
     };
-    if (fresh) for (const cache of caches ?? []) cache.clear();
+    if (fresh || !devScript) transforms.clear();
 
-    // 1. Bundle the browser's scripts and the renderer (with all CSS); refuse bad content or photos.
-    const [clientResult, serverResult] = await Promise.all([
-      timed('bundle client', clientBundler.rebuild()),
-      timed('bundle server', serverBundler.rebuild()),
-    ]);
+    // 1. Bundle the renderer (with all CSS), then the browser's scripts; refuse bad content or photos.
+    const serverResult = await timed('bundle server', serverBundler.rebuild());
+    const clientResult = await timed('bundle client', clientBundler.rebuild());
     const { site, css: componentCss } = await timed('load renderer', loadServer(serverResult));
     checkContent(site);
     const client = readClient(clientResult);

@@ -66,7 +66,8 @@ async function buildTimes() {
   for (let i = 0; i < builds; i++) {
     const started = performance.now();
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/build/cli.ts']);
-    if (!stdout.includes('up to date')) throw new Error(`npm run build rebuilt with nothing changed:\n${stdout}`);
+    if (!stdout.includes('up to date'))
+      throw new Error(`npm run build rebuilt with nothing changed:\n${stdout}`);
     again.push(performance.now() - started);
   }
   // The dev server's rebuild with nothing changed: warm esbuild contexts and transforms.

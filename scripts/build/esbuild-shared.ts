@@ -10,20 +10,9 @@ export type Mode = 'production' | 'development';
 export type TransformCache = Map<string, { hash: string; result: OnLoadResult | null | undefined }>;
 
 /**
- * Options both bundles share. Linaria is extracted by @wyw-in-js/esbuild, the
- * maintained successor of @linaria/esbuild (which, with Linaria 6 and later,
- * builds without error and without CSS). Its filter must not match .mjs, and
- * its own pre-compile needs the automatic JSX runtime.
+ * Options both bundles share, but for their plugins (see `linariaPlugins`).
  */
-export function sharedOptions(mode: Mode, env: SiteEnv, cache?: TransformCache): BuildOptions {
-  const linaria = wywInJS({
-    filter: /\.(tsx?|jsx?)$/,
-    esbuildOptions: { jsx: 'automatic' },
-    sourceMap: false,
-    prefixer: false,
-    // Modules that styles import (theme, content) are evaluated by Babel, which must read TypeScript.
-    babelOptions: { presets: ['@babel/preset-typescript'] },
-  });
+export function sharedOptions(mode: Mode, env: SiteEnv): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
@@ -32,9 +21,51 @@ export function sharedOptions(mode: Mode, env: SiteEnv, cache?: TransformCache):
     define: { 'process.env.NODE_ENV': JSON.stringify(mode), ...siteDefines(env) },
     logLevel: 'silent',
     write: false,
-    plugins: [cache ? withTransformCache(linaria, cache) : linaria],
   };
 }
+
+/**
+ * Linaria is extracted by @wyw-in-js/esbuild, the maintained successor of
+ * @linaria/esbuild (which, with Linaria 6 and later, builds without error and
+ * without CSS). Its filter must not match .mjs, and its own pre-compile needs
+ * the automatic JSX runtime.
+ */
+const linaria = () =>
+  wywInJS({
+    filter: /\.(tsx?|jsx?)$/,
+    esbuildOptions: { jsx: 'automatic' },
+    sourceMap: false,
+    prefixer: false,
+    // Modules that styles import (theme, content) are evaluated by Babel, which must read TypeScript.
+    babelOptions: { presets: ['@babel/preset-typescript'] },
+    // No config files to look for, and no DOM in the evaluation sandbox: styles here read only
+    // theme values, and building a happy-dom window for it was most of a cold build.
+    configFile: false,
+    features: {
+      happyDOM: false,
+      useBabelConfigs: false,
+      dangerousCodeRemover: true,
+      globalCache: true,
+      softErrors: false,
+      useWeakRefInEval: true,
+    },
+  });
+
+/**
+ * The plugins of each bundle. The renderer's bundle runs Linaria and records
+ * its transform of each file in `cache`; the browser's bundle, built after
+ * it, takes those transforms as they are and drops their CSS (the renderer's
+ * bundle has all of it), so Babel evaluates each style once per build, not
+ * twice. Files only the browser loads are transformed by its own Linaria.
+ */
+export function linariaPlugins(cache: TransformCache): { server: Plugin[]; client: Plugin[] } {
+  return { server: [withTransformCache(linaria(), cache)], client: [reuseTransforms(cache), linaria()] };
+}
+
+const fileHash = async (path: string) =>
+  createHash('sha1')
+    .update(await readFile(path))
+    .digest('hex');
 
 /**
  * Reuses Linaria's transform of a file whose text has not changed. The
@@ -50,9 +81,7 @@ function withTransformCache(plugin: Plugin, cache: TransformCache): Plugin {
       cached.onLoad = (options, callback) =>
         build.onLoad(options, async (args) => {
           if (args.namespace !== 'file') return callback(args);
-          const hash = createHash('sha1')
-            .update(await readFile(args.path))
-            .digest('hex');
+          const hash = await fileHash(args.path);
           const hit = cache.get(args.path);
           if (hit?.hash === hash) return hit.result;
           const result = await callback(args);
@@ -60,6 +89,22 @@ function withTransformCache(plugin: Plugin, cache: TransformCache): Plugin {
           return result;
         });
       return plugin.setup(cached);
+    },
+  };
+}
+
+/** The browser bundle's side of `linariaPlugins`: the renderer's transforms, without their CSS. */
+function reuseTransforms(cache: TransformCache): Plugin {
+  return {
+    name: 'linaria transforms of the server bundle',
+    setup(build) {
+      build.onResolve({ filter: /\.wyw\.css$/ }, (args) => ({ path: args.path, namespace: 'dropped-css' }));
+      build.onLoad({ filter: /.*/, namespace: 'dropped-css' }, () => ({ contents: '', loader: 'css' }));
+      build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args) => {
+        const hit = cache.get(args.path);
+        if (!hit || hit.hash !== (await fileHash(args.path))) return undefined;
+        return hit.result;
+      });
     },
   };
 }
