@@ -32,10 +32,11 @@ for (const path of indexable) {
 }
 
 for (const path of [notFoundPath, portfolioNotFoundPath]) {
-  seo(`${path}: kept out of search results, no canonical`, () => {
+  seo(`${path}: no canonical address (hosts send it with status 404), nothing blocks crawling`, () => {
     const doc = readPage(path);
-    assert.is(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
     assert.is(doc.querySelector('link[rel="canonical"]'), null);
+    assert.is(doc.querySelector('meta[property="og:url"]'), null);
+    assert.is(doc.querySelector('meta[name="robots"]'), null);
   });
 }
 

