@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, createBuilder } from '../build';
 import { launchBrowser, chromiumPath } from '../test/helpers/browser';
+import { portfolioItems } from '../src/content';
+import { startPhotoHost } from './bench-photo-host';
 import { budgets } from './budgets';
 import { pageWeight } from './page-weight';
 import { startServer } from './serve';
@@ -93,6 +95,9 @@ async function buildTimes() {
 
 type LighthouseRun = { scores: Record<string, number>; metrics: Record<string, number> };
 
+/** Extra Chromium flags for Lighthouse: where the stand-in for the stock-photo host is. */
+let chromeFlags: string[] = [];
+
 async function lighthouse(url: string, blockJs: boolean): Promise<LighthouseRun> {
   const out = join('bench-results', 'lighthouse.json');
   await run(
@@ -102,7 +107,7 @@ async function lighthouse(url: string, blockJs: boolean): Promise<LighthouseRun>
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync ${chromeFlags.join(' ')}`,
       ...(blockJs ? ['--blocked-url-patterns=*.js'] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
@@ -239,6 +244,8 @@ async function bench() {
   console.log('Building (5 clean builds, 5 repeat builds, 5 warm rebuilds)…');
   const buildResult = await buildTimes();
   const server = await startServer('dist', port);
+  const photoHost = await startPhotoHost(portfolioItems.map((item) => new URL(item.imageUrl).host));
+  chromeFlags = photoHost?.chromeFlags ?? [];
   const { stdout: version } = await run('node_modules/.bin/lighthouse', ['--version']);
   const results = [];
   for (const route of routes) {
@@ -254,6 +261,7 @@ async function bench() {
   console.log('Interactions at 4x CPU…');
   const interactionResult = await interactions(origin);
   server.close();
+  await photoHost?.close();
   return {
     date: new Date().toISOString(),
     lighthouseVersion: version.trim(),
