@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandBoundary } from './islands/IslandBoundary';
 import { islands, type IslandName } from './islands/registry';
@@ -15,8 +15,18 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Hydrates each island the server marked (src/islands/Island.tsx), each as its own root, each in its own task. */
+/** Renders nothing; its effect runs once the island beside it has committed and run its own effects. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Hydrates each island the server marked (src/islands/Island.tsx), each as its
+ * own root, each in its own task. Resolves once every island has committed.
+ */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+  const commits: Promise<void>[] = [];
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     await nextTask();
     const name = element.dataset.island as IslandName;
@@ -26,14 +36,25 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       continue;
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    hydrateRoot(
-      element,
-      <IslandBoundary>
-        <Component {...props} />
-      </IslandBoundary>,
+    commits.push(
+      new Promise((committed) =>
+        hydrateRoot(
+          element,
+          <>
+            <IslandBoundary>
+              <Component {...props} />
+            </IslandBoundary>
+            <Committed onCommit={committed} />
+          </>,
+        ),
+      ),
     );
   }
+  await Promise.all(commits);
 }
 
-// Marks the document once every island is live (tests and measurements wait for it).
-void hydrateIslands().then(() => document.documentElement.setAttribute('data-hydrated', ''));
+// Marks the document once every island is live (tests and measurements wait for it), one task
+// after the last commit, so the updates islands make in their first effects have rendered too.
+void hydrateIslands()
+  .then(nextTask)
+  .then(() => document.documentElement.setAttribute('data-hydrated', ''));

@@ -24,7 +24,8 @@ export const colors = {
 
 export const font = {
   /** Inter, self-hosted; then a fallback sized to Inter's metrics (scripts/build/font.ts). */
-  family: "Inter, 'Inter Fallback', Arial, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  family:
+    "Inter, 'Inter Fallback', 'Inter Fallback Roboto', Arial, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   h1: '3.5rem',
   h2: '2.5rem',
   body: '1.1rem',

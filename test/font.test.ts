@@ -48,4 +48,17 @@ font('the font file with its response headers fits one TCP initial window (14.6 
   );
 });
 
+font('metric-matched fallbacks for Arial (and its clones) and for Roboto (Android), in that order', () => {
+  const html = readPageHtml('/');
+  const face = (name: string) =>
+    html.match(new RegExp(`@font-face\\s*\\{[^}]*font-family:\\s*"${name}"[^}]*\\}`))?.[0];
+  const arial = face('Inter Fallback');
+  const roboto = face('Inter Fallback Roboto');
+  assert.ok(arial && roboto, 'both fallback faces are in the page');
+  for (const local of ['Arial', 'Liberation Sans', 'Arimo']) assert.match(arial!, `local('${local}')`);
+  assert.match(roboto!, "local('Roboto')");
+  for (const fallback of [arial!, roboto!]) assert.match(fallback, /size-adjust:\s*10\d\.\d+%/);
+  assert.match(html, /font-family:Inter,Inter Fallback,Inter Fallback Roboto,/);
+});
+
 font.run();

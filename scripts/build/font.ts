@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
+import roboto from '@capsizecss/metrics/roboto';
 import { contentHash, type OutputFile } from './output-files';
 import { renderedText } from './rendered-text';
 
@@ -44,11 +45,21 @@ async function makeFont(basePath: string) {
   const source = await readFile(join(fontsource, 'files/inter-latin-wght-normal.woff2'));
   const url = `${basePath}/assets/inter-latin-${fontHashToken}.woff2`;
 
-  // Liberation Sans and Arimo share Arial's metrics: the same overrides fit them.
-  const fallback = createFontStack([inter, arial]).fontFaces.replace(
-    "src: local('Arial'), local('ArialMT');",
-    "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo');",
-  );
+  // Arial where it exists (Liberation Sans and Arimo share its metrics, so the same overrides fit
+  // them), else Roboto (Android, which has no Arial): each sized to Inter, so the swap moves nothing.
+  const fallback = createFontStack([inter, arial, roboto])
+    .fontFaces.replace('"Inter Fallback: Arial"', '"Inter Fallback"')
+    .replace('"Inter Fallback: Roboto"', '"Inter Fallback Roboto"')
+    .replace(
+      "src: local('Arial'), local('ArialMT');",
+      "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo');",
+    )
+    .replace(
+      "src: local('Roboto Regular'), local('Roboto-Regular');",
+      "src: local('Roboto'), local('Roboto Regular'), local('Roboto-Regular');",
+    );
+  if (!fallback.includes('"Inter Fallback"') || !fallback.includes("local('Roboto')"))
+    throw new Error('@capsizecss/core: the fallback faces no longer have the expected form');
   const css = `@font-face{font-family:Inter;font-style:normal;font-display:swap;font-weight:${weights.min} ${weights.max};src:url(${url}) format("woff2");unicode-range:${unicodeRange}}\n${fallback}\n`;
   return { source, url, css };
 }
