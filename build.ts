@@ -16,7 +16,7 @@ import {
 import { buildFont, fontHashToken, subsetFont } from './scripts/build/font';
 import { hostFiles } from './scripts/build/host-files';
 import { finishPage, pageCss, styleHash } from './scripts/build/finish-page';
-import type { OutputFile } from './scripts/build/output-files';
+import { contentHash, type OutputFile } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import { readStatic } from './scripts/build/read-static';
 import { formatReport, pageSizes } from './scripts/build/report';
@@ -50,6 +50,9 @@ export async function createBuilder({
     context({ ...serverOptions(sharedOptions(mode, env), minify), plugins: plugins.server }),
   ]);
   const at = (file: OutputFile) => `${env.basePath}/${file.path}`;
+  // Each page's CSS by its inputs, from the last run: a dev rebuild skips PurgeCSS for a page
+  // whose HTML, CSS and islands did not change.
+  let purgedCss = new Map<string, Promise<string>>();
 
   async function run({ fresh = false } = {}) {
     const started = performance.now();
@@ -97,13 +100,21 @@ export async function createBuilder({
 
     // 4. Inline the CSS each page needs, allowed by its hash.
     const islandsJs = String(client.runtime.contents);
+    const lastRun = purgedCss;
+    purgedCss = new Map();
+    const purged = (html: string, css: string, js: string) => {
+      const key = contentHash(`${contentHash(html)}${contentHash(css)}${contentHash(js)}`);
+      const page = lastRun.get(key) ?? purgedCss.get(key) ?? pageCss(html, css, js);
+      purgedCss.set(key, page);
+      return page;
+    };
     const styled = await timed(
       'inline css',
       Promise.all(
         [...rendered].map(async ([path, html]) => ({
           path,
           html,
-          css: await pageCss(html, allCss, islandsJs),
+          css: await purged(html, allCss, islandsJs),
         })),
       ),
     );
