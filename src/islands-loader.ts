@@ -15,12 +15,24 @@ const latestStartMs = 3000;
 const intents = ['keydown', 'pointerdown', 'touchstart'] as const;
 
 let started = false;
+let failures = 0;
 function start(): void {
   if (started) return;
   started = true;
   for (const type of intents) removeEventListener(type, start, true);
-  // Relative to this file, so a site under a base path finds it too.
-  void import(new URL(runtimeFile, import.meta.url).href);
+  // Relative to this file, so a site under a base path finds it too. Some browsers remember a failed
+  // module fetch by its address, so a retry (on the next key press or touch) asks for a new one.
+  const url = new URL(runtimeFile, import.meta.url);
+  if (failures) url.search = `retry=${failures}`;
+  import(url.href).catch(() => {
+    failures += 1;
+    started = false;
+    listenForIntent();
+  });
+}
+
+function listenForIntent(): void {
+  for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
 }
 
 const loaded = new Promise<void>((done) => {
@@ -37,5 +49,5 @@ const painted = new Promise<void>((done) => {
   }).observe({ type: 'paint', buffered: true });
 });
 void Promise.all([loaded, painted]).then(() => setTimeout(start));
-for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
+listenForIntent();
 setTimeout(start, latestStartMs);

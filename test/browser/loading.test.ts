@@ -115,4 +115,25 @@ loading('the pause control appears only once it works', async () => {
   await context.close();
 });
 
+loading('a runtime that failed to download is fetched again on the next key press', async () => {
+  if (!env.run) return;
+  const context = await env.browser.newContext({ viewport: viewports.phone });
+  let aborted = 0;
+  await context.route(/\/assets\/islands-runtime-/, (route) =>
+    aborted++ === 0 ? route.abort('connectionreset') : route.continue(),
+  );
+  const page = await context.newPage();
+  await page.goto(`${env.origin}/`);
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  await page.waitForTimeout(500);
+  assert.is(aborted, 1, 'the first fetch was made and failed');
+  assert.not.ok(await hydrated(page));
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+    timeout: 3000,
+  });
+  assert.is(aborted, 2);
+  await context.close();
+});
+
 loading.run();
