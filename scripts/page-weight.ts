@@ -20,8 +20,13 @@ export function pageWeight(dist: string, html: string) {
   const inline = inlineCss(html);
   const local = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
   const file = (url: string) => join(dist, url.split('?')[0]!);
-  const read = (url: string) => (existsSync(file(url)) ? readFileSync(file(url), 'utf8') : undefined);
-  const js = loadedScripts(html, read).map((url) => sizes(readFileSync(file(url))));
+  const scripts = new Map<string, string>();
+  const read = (url: string) => {
+    if (!existsSync(file(url))) return undefined;
+    scripts.set(url, readFileSync(file(url), 'utf8'));
+    return scripts.get(url);
+  };
+  const js = loadedScripts(html, read).map((url) => sizes(scripts.get(url)!));
   const fonts = local(/<link rel="preload" href="([^"]+\.woff2)"/g).map((url) => statSync(file(url)).size);
   // Photos: per <picture>, the largest AVIF candidate of each source (one of them is fetched).
   const avif = [...html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcSet="([^"]+)"/g)].map((m) =>

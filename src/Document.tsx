@@ -43,9 +43,9 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <link rel="apple-touch-icon" href={withBase('/apple-touch-icon.png')} />
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
-        {/* The islands' loader (src/islands-loader.ts): a few hundred bytes that import React
-            after `load`. Low priority: a module script in <head> is otherwise fetched at high
-            priority, ahead of the font and photo. */}
+        {/* The islands' loader (src/islands-loader.ts): under 1 KB, it imports React once the
+            page has loaded and painted. Low priority: a module script in <head> is otherwise
+            fetched at high priority, ahead of the font and photo. */}
         <script type="module" src={assets.js} fetchPriority="low" />
         {assets.devScript && <script type="module" src={assets.devScript} />}
       </head>

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pagePaths } from '../src/routes';
 import { budgets } from '../scripts/budgets';
 import { renderedText } from '../scripts/build/rendered-text';
-import { parseHeadersFile } from '../scripts/build/security-headers';
-import { distDir, readPage, readPageHtml } from './helpers/site';
+import { distDir, headerPairs, readPage, readPageHtml } from './helpers/site';
 
 const font = suite('font: the subset covers what pages show, and arrives in one round trip');
 
@@ -33,12 +32,10 @@ for (const path of pagePaths) {
 
 font('the font file with its response headers fits one TCP initial window (14.6 KB)', () => {
   const file = readdirSync(`${distDir}/assets`).find((f) => f.endsWith('.woff2'))!;
-  const rules = parseHeadersFile(readFileSync(`${distDir}/_headers`, 'utf8'));
-  const url = `/assets/${file}`;
-  const ours = rules
-    .filter((rule) => rule.pattern.test(url))
-    .flatMap((rule) => rule.headers)
-    .reduce((sum, [name, value]) => sum + `${name}: ${value}\r\n`.length, 0);
+  const ours = headerPairs(`/assets/${file}`).reduce(
+    (sum, [name, value]) => sum + `${name}: ${value}\r\n`.length,
+    0,
+  );
   // The host's own: status line, Date, Content-Type, Content-Length, ETag, Server, Connection.
   const hosts = 300;
   const bytes = statSync(`${distDir}/assets/${file}`).size + ours + hosts;

@@ -4,12 +4,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { portfolioItems } from '../src/content';
 import { pagePaths } from '../src/routes';
-import { parseHeadersFile } from '../scripts/build/security-headers';
-import { distDir, readPage, readPageHtml } from './helpers/site';
+import { distDir, headerPairs, readPage, readPageHtml } from './helpers/site';
 
-const rules = parseHeadersFile(readFileSync(`${distDir}/_headers`, 'utf8'));
-const headersFor = (path: string) =>
-  Object.fromEntries(rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
+const headersFor = (path: string) => Object.fromEntries(headerPairs(path));
 const parseCsp = (csp: string): Record<string, string[]> =>
   Object.fromEntries(
     csp.split(';').map((directive) => {
@@ -45,7 +42,7 @@ security('hashed assets are immutable for a year, pages revalidate, and no heade
     assert.is(headersFor(path)['Cache-Control'], 'public, max-age=0, must-revalidate', path);
   }
   for (const path of ['/', '/assets/a.js', '/portfolio/3', '/portfolio/404.html', '/404.html']) {
-    const names = rules.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers.map(([n]) => n));
+    const names = headerPairs(path).map(([name]) => name);
     assert.is(new Set(names).size, names.length, `Cloudflare would join duplicates on ${path}`);
   }
 });

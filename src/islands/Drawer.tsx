@@ -28,8 +28,8 @@ export function Drawer({ currentHref }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [refocusToggle, setRefocusToggle] = useState(false);
+  /** The hamburger link had the focus when hydration began (a keyboard visitor got there first). */
+  const linkHadFocus = useRef(false);
 
   useEffect(() => {
     setHydrated(true);
@@ -37,18 +37,15 @@ export function Drawer({ currentHref }: DrawerProps) {
     if (location.hash === `#${drawerPanelId}`) {
       history.replaceState(history.state, '', location.pathname + location.search);
       setOpen(true);
-    } else if (
-      document.activeElement?.matches(`.${openLink}`) &&
-      rootRef.current?.contains(document.activeElement)
-    ) {
-      // A keyboard visitor reached the hamburger link first: the button replacing it keeps the focus.
-      setRefocusToggle(true);
+    } else {
+      linkHadFocus.current = document.activeElement?.matches(`.${openLink}`) ?? false;
     }
   }, []);
 
+  // The button that replaces the link keeps its focus.
   useEffect(() => {
-    if (refocusToggle) toggleRef.current?.focus();
-  }, [refocusToggle]);
+    if (hydrated && linkHadFocus.current) toggleRef.current?.focus();
+  }, [hydrated]);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -92,7 +89,7 @@ export function Drawer({ currentHref }: DrawerProps) {
   );
 
   return (
-    <div ref={rootRef} className={root} data-open={open ? '' : undefined}>
+    <div className={root} data-open={open ? '' : undefined}>
       {hydrated ? (
         <button
           ref={toggleRef}

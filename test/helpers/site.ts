@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { outputFile } from '../../src/routes';
+import { parseHeadersFile } from '../../scripts/build/security-headers';
 
 /** The build output the tests read; scripts/run-tests.ts builds it first. */
 export const distDir = 'dist';
@@ -14,6 +15,12 @@ export function readPageHtml(path: string, dir = distDir): string {
 export function readPage(path: string, dir = distDir): Document {
   const window = new Window();
   return new window.DOMParser().parseFromString(readPageHtml(path, dir), 'text/html') as unknown as Document;
+}
+
+/** The headers dist/_headers gives a path, as [name, value] pairs in rule order. */
+export function headerPairs(path: string, dir = distDir): [string, string][] {
+  const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+  return rules.filter((rule) => rule.pattern.test(path)).flatMap((rule) => rule.headers);
 }
 
 export const text = (node: Element | null | undefined) =>
