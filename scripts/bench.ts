@@ -77,7 +77,7 @@ async function buildTimes() {
     outDir: 'node_modules/.cache/site-bench',
     mode: 'development',
     quiet: true,
-    devScript: '/__dev/reload.js',
+    devScript: '/__dev/client.js',
   });
   await builder.run();
   const warm: { ms: number; steps: Record<string, number> }[] = [];

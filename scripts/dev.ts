@@ -1,49 +1,74 @@
 /**
  * `npm run dev`: builds into a scratch folder, serves it on localhost, and on
- * every change under src/ or static/ rebuilds and reloads the open pages.
- * Rebuilds reuse Linaria's transform of unchanged files; when a module that
- * styles may read (content, theme, styles) changed, a second build without
- * that cache follows and reloads again if the CSS moved.
+ * every change under src/ or static/ rebuilds and reloads the open pages. A
+ * failed rebuild is shown over every open page (./dev/client.ts) until the
+ * next good one. Rebuilds reuse Linaria's transform of unchanged files; when a
+ * module that styles may read (content, theme, styles) changed, a second
+ * build without that cache follows and reloads again if the CSS moved.
  */
-import { watch } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { watch } from 'chokidar';
+import { build as bundle } from 'esbuild';
 import { createBuilder } from '../build';
+import { buildProblems, formatProblems, type BuildProblem } from './dev/build-error';
+import { listenOrExit, portOrExit } from './port';
 import { startServer } from './serve';
 
 const outDir = 'node_modules/.cache/site-dev';
-const reloadPath = '/__dev/reload.js';
+const clientPath = '/__dev/client.js';
 const eventsPath = '/__dev/events';
-
-/** The live-reload client: one EventSource, a reload on each message (allowed by the CSP: same origin). */
-const reloadClient = `new EventSource(${JSON.stringify(eventsPath)}).onmessage = () => location.reload();\n`;
 
 /** Modules whose values styles may interpolate; their changes can move the CSS. */
 const styleInputs = /src\/(content|theme|site-config)\.ts$|src\/styles\//;
 
-const clients = new Set<ServerResponse>();
-const reload = () => {
-  for (const client of clients) client.write('data: reload\n\n');
-};
+const port = portOrExit();
+const client = await devClient();
+const builder = await createBuilder({ outDir, mode: 'development', quiet: true, devScript: clientPath });
 
-const builder = await createBuilder({ outDir, mode: 'development', quiet: true, devScript: reloadPath });
-const first = await builder.run();
+// Every open page listens here: `reload` after a good build, `build-error` after a failed one.
+const pages = new Set<ServerResponse>();
+let failure: BuildProblem[] | null = null;
+const send = (page: ServerResponse, event: string, data = '') =>
+  page.write(`event: ${event}\ndata: ${data.replaceAll('\n', '\ndata: ')}\n\n`);
+const broadcast = (event: string, data?: string) => pages.forEach((page) => send(page, event, data));
 
-const server = await startServer(outDir, Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1', {
-  [reloadPath]: (_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
-    response.end(reloadClient);
-  },
-  [eventsPath]: (request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
-    response.write(': connected\n\n');
-    clients.add(response);
-    request.on('close', () => clients.delete(response));
-  },
+function failed(error: unknown): void {
+  failure = buildProblems(error);
+  console.error(`\nBuild failed; the open pages show why.\n${formatProblems(failure)}\n`);
+  broadcast('build-error', JSON.stringify(failure));
+}
+
+const started = performance.now();
+await builder.run().catch((error) => {
+  failed(error);
+  writeWaitingPage();
 });
-const { port } = server.address() as AddressInfo;
+
+const server = await listenOrExit(
+  () =>
+    startServer(outDir, port, process.env.HOST ?? '127.0.0.1', {
+      [clientPath]: (_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+        response.end(client);
+      },
+      [eventsPath]: (request, response) => {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+        response.write(': connected\n\n');
+        // A page opened (or reloaded) while the build is broken learns it at once.
+        if (failure) send(response, 'build-error', JSON.stringify(failure));
+        pages.add(response);
+        request.on('close', () => pages.delete(response));
+      },
+    }),
+  port,
+  'npm run dev',
+);
+const { port: bound } = server.address() as AddressInfo;
 console.log(
-  `Dev server at http://localhost:${port} (built in ${Math.round(first.milliseconds)} ms). Watching src/ and static/.`,
+  `Dev server at http://localhost:${bound} (built in ${Math.round(performance.now() - started)} ms). Watching src/ and static/.`,
 );
 
 let pending = new Set<string>();
@@ -53,22 +78,24 @@ let timer: NodeJS.Timeout | undefined;
 async function rebuild(): Promise<void> {
   const changed = [...pending];
   pending = new Set();
-  const started = performance.now();
+  const start = performance.now();
   try {
     const fast = await builder.run();
-    reload();
-    console.log(`Rebuilt in ${Math.round(performance.now() - started)} ms: ${changed.join(', ')}`);
+    failure = null;
+    broadcast('reload');
+    console.log(`Rebuilt in ${Math.round(performance.now() - start)} ms: ${changed.join(', ')}`);
     if (changed.some((file) => styleInputs.test(file))) {
       // Let the browser reload first: this build is slower and shares the CPU.
       await new Promise((resume) => setTimeout(resume, 500));
       const full = await builder.run({ fresh: true });
-      if (full.css !== fast.css) {
-        reload();
-        console.log(`Styles re-extracted in ${Math.round(full.milliseconds)} ms`);
-      }
+      const moved = full.css !== fast.css;
+      if (moved) broadcast('reload');
+      console.log(
+        `Styles checked in ${Math.round(full.milliseconds)} ms${moved ? ': changed, reloaded' : ''}`,
+      );
     }
   } catch (error) {
-    console.error(`Build failed; the last good build is still served.\n${(error as Error).message}`);
+    failed(error);
   }
 }
 
@@ -82,21 +109,43 @@ function schedule(file: string): void {
   }, 30);
 }
 
-/** Sources only: editors' and tools' temporary and hidden files are not changes. */
-const isSource = (file: string) =>
-  !/(^|\/)[.#~]|~$|\.(swp|tmp)$/.test(file) && (file.startsWith('static/') || /\.tsx?$/.test(file));
+/** Editors' and tools' temporary and hidden files are not changes (`.#x`, `x~`, `x.swp`, `sedAB12`). */
+const isScratch = (path: string) => /(^|\/)([.#~]|sed[A-Za-z0-9]{6}$)|~$|\.(swp|swx|tmp)$/.test(path);
+const isSource = (path: string) => path.startsWith('static/') || /\.tsx?$/.test(path);
 
-for (const dir of ['src', 'static']) {
-  watch(dir, { recursive: true }, (_event, name) => {
-    const file = name && `${dir}/${name}`;
-    if (file && isSource(file)) schedule(file);
+// chokidar, not fs.watch: Node 20's recursive fs.watch loses a file once it has been replaced by
+// a rename (sed -i, git checkout, most editors' safe save), and later saves go unseen.
+const watcher = watch(['src', 'static'], { ignoreInitial: true, ignored: isScratch });
+watcher.on('all', (event, path) => {
+  const file = path.replaceAll('\\', '/');
+  if (event === 'addDir' || event === 'unlinkDir' || isSource(file)) schedule(file);
+});
+
+/** The browser's script: the reload and overlay client, bundled with the site's theme colours. */
+async function devClient(): Promise<string> {
+  const result = await bundle({
+    entryPoints: [new URL('./dev/client.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    define: { EVENTS_PATH: JSON.stringify(eventsPath) },
   });
+  return result.outputFiles[0]!.text;
+}
+
+/** With no good build yet, every address answers a page that shows the error and waits. */
+function writeWaitingPage(): void {
+  rmSync(outDir, { recursive: true, force: true });
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title><meta name="color-scheme" content="dark"><body><script type="module" src="${clientPath}"></script></body></html>`;
+  mkdirSync(outDir, { recursive: true });
+  for (const file of ['index.html', '404.html']) writeFileSync(join(outDir, file), html);
 }
 
 const stop = async () => {
   server.close();
-  for (const client of clients) client.end();
-  await builder.dispose();
+  for (const page of pages) page.end();
+  await Promise.all([watcher.close(), builder.dispose()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,63 +1,139 @@
 /**
- * `npm test`: builds dist/, then runs every test/**\/*.test.ts with uvu and
- * ends with the line "N passed, N failed". Pass words to run only the files
- * whose path contains one of them (`npm test -- drawer pages`).
+ * `npm test`: builds dist/ once, then runs every test/**\/*.test.ts, each file
+ * in its own process (uvu runs a file it is started on), a few at a time, and
+ * ends with the line "N passed, N failed, N skipped".
+ *
+ *   npm test -- drawer pages   only the files whose path contains one of the words
+ *   npm run test:unit          only the files that need no browser (test/browser/ left out)
+ *
+ * The browser suites share one Chromium and one server of dist/ (./test-env.ts).
  */
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { build } from '../build';
+import { browserMissing, startTestEnv } from './test-env';
 
-type Outcome = [errors: string, ran: number, skipped: number, total: number];
-type Queued = () => Promise<Outcome>;
-declare global {
-  // uvu's own queue of suites, filled when UVU_DEFER is set.
-  var UVU_DEFER: number;
-  var UVU_INDEX: number;
-  var UVU_QUEUE: Array<Array<string | Queued>>;
-}
-
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+const unitOnly = args.includes('--unit');
+const filters = args.filter((arg) => !arg.startsWith('--'));
+const isBrowserFile = (file: string) => file.startsWith(join('test', 'browser'));
 const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file))
+  .filter((file) => !(unitOnly && isBrowserFile(file)))
   .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
   .sort();
 
-await build({ quiet: true });
+type Tally = { passed: number; failed: number; skipped: number };
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const started = performance.now();
+/** A file still running after this long is stopped and counted as failed. */
+const fileTimeout = 180_000;
 
-globalThis.UVU_DEFER = 1;
-const uvu = await import('uvu');
-for (const [index, file] of files.entries()) {
-  globalThis.UVU_INDEX = index;
-  globalThis.UVU_QUEUE.push([file]);
-  await import(pathToFileURL(resolve(file)).href);
-}
-
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const group of globalThis.UVU_QUEUE) {
-  for (let i = 1; i < group.length; i++) {
-    const run = group[i] as Queued;
-    group[i] = async () => {
-      const outcome = await run();
-      const [, ran, skip, total] = outcome;
-      passed += ran;
-      skipped += skip;
-      failed += total - ran - skip;
-      return outcome;
-    };
+if (files.length === 0) {
+  console.error(`No test file matches ${filters.join(', ')}.`);
+  finish();
+} else {
+  try {
+    await build({ quiet: true });
+  } catch (error) {
+    console.error(`The build failed, so no test could run:\n${(error as Error).message}`);
+    tally.failed++;
+    finish();
   }
-}
-await uvu.exec(false);
+  const browserFiles = files.filter(isBrowserFile);
+  const missing = browserFiles.length > 0 ? browserMissing() : null;
+  if (missing) console.error(`\n!!! ${missing} ${browserFiles.length} browser test files skipped. !!!\n`);
+  const env = browserFiles.length > 0 && !missing ? await startTestEnv() : null;
+  const extra = { ...env?.variables, ...(missing ? { TEST_BROWSER: 'skip' } : {}) };
 
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-if (passed + failed === 0) {
-  console.error('No test ran.');
-  process.exitCode = 1;
+  // Browser files first: they are the slowest, so the unit files fill the gaps.
+  const queue = [...browserFiles, ...files.filter((file) => !isBrowserFile(file))];
+  const workers = Math.max(1, Math.min(availableParallelism(), Number(process.env.TEST_JOBS) || 2));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) report(file, await runFile(file, extra));
+    }),
+  );
+  await env?.close();
+  // CI must run the browser suites: skipping them there is a failure, said once.
+  if (missing && process.env.CI === 'true') {
+    console.error(`CI=true: the browser tests must run. ${missing}`);
+    process.exitCode = 1;
+  }
+  finish();
 }
-if (failed > 0) process.exitCode = 1;
-// Browsers, servers and React's scheduler may hold the loop open; the verdict is in.
-setTimeout(() => process.exit(), 100).unref();
-process.on('beforeExit', () => process.exit());
+
+type FileResult = Tally & { output: string; seconds: number };
+
+/** Runs one test file with tsx; uvu prints its totals at the end, which are read back. */
+function runFile(file: string, extra: Record<string, string>): Promise<FileResult> {
+  const start = performance.now();
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      env: { ...process.env, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      // A file whose totals are out but which keeps running (an open handle) is stopped.
+      if (/Duration:/.test(output)) setTimeout(() => child.kill('SIGKILL'), 2000).unref();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const limit = setTimeout(() => {
+      output += `\n${file}: still running after ${fileTimeout / 1000} s; stopped.\n`;
+      child.kill('SIGKILL');
+    }, fileTimeout);
+    child.on('close', (code) => {
+      clearTimeout(limit);
+      const seconds = (performance.now() - start) / 1000;
+      done({ ...readTotals(output, code), output, seconds });
+    });
+  });
+}
+
+
+/** uvu's closing lines: "Total: N", "Passed: N", "Skipped: N". */
+function readTotals(output: string, code: number | null): Tally {
+  const count = (label: string) => Number(output.match(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm'))?.[1]);
+  const [total, passed, skipped] = [count('Total'), count('Passed'), count('Skipped')];
+  // No totals: the file crashed before or while its suites ran. That is one failure.
+  if (Number.isNaN(total)) return { passed: 0, failed: 1, skipped: 0 };
+  const failed = total - passed - skipped;
+  // Every test passed but the file still failed (an error in a hook): one failure too.
+  return { passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped };
+}
+
+function report(file: string, result: FileResult): void {
+  const failed = result.failed > 0;
+  const body = result.output
+    .replace(/\n\s*Total:[\s\S]*$/, '')
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `  ${line}`)
+    .join('\n');
+  const status = failed ? 'FAIL' : result.passed === 0 && result.skipped > 0 ? 'skip' : 'ok  ';
+  const counts = `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
+  console.log(`${status} ${file} (${counts}, ${result.seconds.toFixed(1)} s)`);
+  console.log(`${body}\n`);
+  tally.passed += result.passed;
+  tally.failed += result.failed;
+  tally.skipped += result.skipped;
+}
+
+function finish(): never {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n(${files.length} files in ${seconds} s)`);
+  if (tally.passed + tally.failed === 0) {
+    console.error('No test ran: that is a failure.');
+    process.exitCode = 1;
+  }
+  if (tally.failed > 0) process.exitCode = 1;
+  console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  process.exit();
+}

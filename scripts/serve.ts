@@ -6,11 +6,13 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { parseHeadersFile } from './build/security-headers';
+import { listenOrExit, portOrExit } from './port';
 
 const config = JSON.parse(readFileSync(new URL('../serve.json', import.meta.url), 'utf8'));
 
@@ -75,10 +77,15 @@ export function startServer(
   });
 }
 
+/** Serves dist/ on `port` for a person at the terminal; `command` is how they started it. */
+export async function serveDist(port: number, command: string): Promise<Server> {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = await listenOrExit(() => startServer('dist', port, host), port, command);
+  const { port: bound } = server.address() as AddressInfo;
+  console.log(`Serving dist/ at http://localhost:${bound} (Ctrl+C to stop)`);
+  return server;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.env.PORT ?? 3000);
-  const server = await startServer('dist', port, process.env.HOST ?? '127.0.0.1');
-  const address = server.address();
-  const shown = typeof address === 'object' && address ? `http://localhost:${address.port}` : String(address);
-  console.log(`Serving dist/ at ${shown} (Ctrl+C to stop)`);
+  await serveDist(portOrExit(), 'npm run serve');
 }

@@ -2,26 +2,37 @@
  * `npm run build` (`--dev` for React's development build, `--force` to build
  * even when nothing changed). Checks first, with nothing heavy loaded, whether
  * the last build's inputs and output are unchanged (./up-to-date.ts); if so it
- * says so and stops, else it runs the build (../../build.ts).
+ * says so and stops, else it runs the build (../../build.ts). Either way, the
+ * temporary folders of an interrupted build are removed first.
  */
+import { pathToFileURL } from 'node:url';
 import type { Mode } from './esbuild-shared';
 import { inputsHash, isUpToDate, recordBuild } from './up-to-date';
+import { removeLeftovers } from './write-dist';
 
-const outDir = 'dist';
-const mode: Mode = process.argv.includes('--dev') ? 'development' : 'production';
-const inputs = inputsHash(mode);
-
-if (!process.argv.includes('--force') && isUpToDate(outDir, inputs)) {
-  console.log(
-    'dist/ is up to date: nothing it is built from has changed (`npm run build -- --force` rebuilds).',
-  );
-} else {
+/** Builds dist/ unless it is up to date; false (with the reason printed) when the build failed. */
+export async function buildCommand(argv: readonly string[], outDir = 'dist'): Promise<boolean> {
+  const mode: Mode = argv.includes('--dev') ? 'development' : 'production';
+  const removed = await removeLeftovers(outDir);
+  if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
+  const inputs = inputsHash(mode);
+  if (!argv.includes('--force') && isUpToDate(outDir, inputs)) {
+    console.log(
+      `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
+    );
+    return true;
+  }
   const { build } = await import('../../build');
   try {
     await build({ outDir, mode });
     recordBuild(outDir, inputs);
+    return true;
   } catch (error) {
-    console.error(`\nBuild failed; dist/ was left as it was.\n${(error as Error).message}`);
-    process.exit(1);
+    console.error(`\nBuild failed; ${outDir}/ was left as it was.\n${(error as Error).message}`);
+    return false;
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!(await buildCommand(process.argv.slice(2)))) process.exit(1);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import wywInJS from '@wyw-in-js/esbuild';
-import type { BuildOptions, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
+import type { BuildOptions, Message, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
 import { siteDefines, type SiteEnv } from './site-env';
 
 export type Mode = 'production' | 'development';
@@ -31,25 +31,27 @@ export function sharedOptions(mode: Mode, env: SiteEnv): BuildOptions {
  * the automatic JSX runtime.
  */
 const linaria = () =>
-  wywInJS({
-    filter: /\.(tsx?|jsx?)$/,
-    esbuildOptions: { jsx: 'automatic' },
-    sourceMap: false,
-    prefixer: false,
-    // Modules that styles import (theme, content) are evaluated by Babel, which must read TypeScript.
-    babelOptions: { presets: ['@babel/preset-typescript'] },
-    // No config files to look for, and no DOM in the evaluation sandbox: styles here read only
-    // theme values, and building a happy-dom window for it was most of a cold build.
-    configFile: false,
-    features: {
-      happyDOM: false,
-      useBabelConfigs: false,
-      dangerousCodeRemover: true,
-      globalCache: true,
-      softErrors: false,
-      useWeakRefInEval: true,
-    },
-  });
+  withSourceLocations(
+    wywInJS({
+      filter: /\.(tsx?|jsx?)$/,
+      esbuildOptions: { jsx: 'automatic' },
+      sourceMap: false,
+      prefixer: false,
+      // Modules that styles import (theme, content) are evaluated by Babel, which must read TypeScript.
+      babelOptions: { presets: ['@babel/preset-typescript'] },
+      // No config files to look for, and no DOM in the evaluation sandbox: styles here read only
+      // theme values, and building a happy-dom window for it was most of a cold build.
+      configFile: false,
+      features: {
+        happyDOM: false,
+        useBabelConfigs: false,
+        dangerousCodeRemover: true,
+        globalCache: true,
+        softErrors: false,
+        useWeakRefInEval: true,
+      },
+    }),
+  );
 
 /**
  * The plugins of each bundle. The renderer's bundle runs Linaria and records
@@ -107,4 +109,46 @@ function reuseTransforms(cache: TransformCache): Plugin {
       });
     },
   };
+}
+
+/**
+ * Errors thrown inside Linaria's load step (a syntax error esbuild met while
+ * pre-compiling, a Babel error while evaluating styles) are reported by
+ * esbuild at the import that loaded the file. This reports them where they are.
+ */
+function withSourceLocations(plugin: Plugin): Plugin {
+  return {
+    name: plugin.name,
+    setup(build) {
+      const located: PluginBuild = Object.create(build);
+      located.onLoad = (options, callback) =>
+        build.onLoad(options, async (args) => {
+          try {
+            return await callback(args);
+          } catch (error) {
+            return { errors: sourceErrors(error, args.path), pluginName: plugin.name };
+          }
+        });
+      return plugin.setup(located);
+    },
+  };
+}
+
+type Thrown = Error & { errors?: Message[]; loc?: { line: number; column: number } };
+
+function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
+  const thrown = error as Thrown;
+  if (thrown.errors?.length)
+    return thrown.errors.map((message) => ({
+      text: message.text,
+      location: message.location && { ...message.location, file: message.location.file || file },
+    }));
+  // Babel counts columns from 0, as esbuild does; its message repeats the path and position.
+  const text = String(thrown.message ?? error)
+    .replace(`${file}: `, '')
+    .replace(/ \(\d+:\d+\)$/, '')
+    .split('\n')[0]!;
+  return [
+    { text, location: thrown.loc ? { file, line: thrown.loc.line, column: thrown.loc.column } : { file } },
+  ];
 }

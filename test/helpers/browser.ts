@@ -1,41 +1,38 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { suite } from 'uvu';
 import { startServer } from '../../scripts/serve';
+import { browserMissing, chromiumArgs, chromiumPath } from '../../scripts/test-env';
 import { distDir } from './site';
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
 /**
- * Whether the browser suites can run. Without Chromium they are skipped with a
- * loud message, except in CI, where a missing browser is a failure.
+ * Whether the browser suites can run. `npm test` decides once for all files
+ * (TEST_BROWSER=skip when Chromium is missing); a file started on its own
+ * decides here. Without Chromium, CI fails and elsewhere the tests are skipped.
  */
 export function browserAvailable(): boolean {
-  if (existsSync(chromiumPath)) return true;
-  const message = `Chromium not found at ${chromiumPath} (set CHROME_PATH, or apt-get install chromium)`;
-  if (process.env.CI === 'true') throw new Error(`${message}: the browser tests cannot be skipped in CI`);
-  console.warn(`\n!!! ${message}. BROWSER TESTS SKIPPED. !!!\n`);
+  if (process.env.TEST_BROWSER === 'skip') return false;
+  const missing = browserMissing();
+  if (!missing) return true;
+  if (process.env.CI === 'true') throw new Error(`${missing} The browser tests cannot be skipped in CI.`);
+  console.warn(`\n!!! ${missing} BROWSER TESTS SKIPPED. !!!\n`);
   return false;
 }
 
+/** The Chromium of this `npm test` run if there is one, else a new one. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const shared = process.env.TEST_BROWSER_WS;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-/** Serves dist/ on a free loopback port, as `npm start` does. */
+/** Serves dist/ on a free loopback port, as `npm start` does (the run's own server, if any). */
 export async function serveSite(dir = distDir) {
+  const shared = process.env.TEST_SITE_ORIGIN;
+  if (shared && dir === distDir) return { origin: shared, close: async () => {} };
   const server = await startServer(dir, 0);
   const { port } = server.address() as AddressInfo;
   return {
@@ -82,20 +79,23 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
 }
 
 /**
- * A uvu suite with the site served and Chromium launched around it. Tests
- * return early when `env.run` is false (no Chromium outside CI).
+ * A uvu suite with the site served and Chromium ready around it. Without a
+ * browser, every test of the suite is reported as skipped (not as passed).
  */
-export function browserSuite(name: string) {
-  const test = suite(name);
+export function browserSuite(name: string, { serve = true } = {}) {
+  const inner = suite(name);
   const env = { run: browserAvailable(), browser: undefined as unknown as Browser, origin: '' };
+  const test = env.run ? inner : (Object.assign(inner.skip.bind(inner), inner) as typeof inner);
   let site: Awaited<ReturnType<typeof serveSite>> | undefined;
-  test.before(async () => {
+  inner.before(async () => {
     if (!env.run) return;
-    site = await serveSite();
-    env.origin = site.origin;
+    if (serve) {
+      site = await serveSite();
+      env.origin = site.origin;
+    }
     env.browser = await launchBrowser();
   });
-  test.after(async () => {
+  inner.after(async () => {
     await env.browser?.close();
     await site?.close();
   });

@@ -1,0 +1,72 @@
+/**
+ * A failed build in the words the dev server shows, in the terminal and over
+ * the page: the file, line and column of the problem, the message, and the
+ * lines of code around it.
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
+import type { Message } from 'esbuild';
+
+export type BuildProblem = {
+  /** Relative to the project, such as `src/screens/Contact.tsx`; empty when no file is known. */
+  file: string;
+  /** 1-based; 0 when unknown. */
+  line: number;
+  /** 0-based, as esbuild counts (shown 1-based). */
+  column: number;
+  message: string;
+  /** A few numbered lines around `line`. */
+  frame: { number: number; text: string }[];
+};
+
+const contextLines = 2;
+
+export function buildProblems(error: unknown, root = process.cwd()): BuildProblem[] {
+  const messages = (error as { errors?: Message[] }).errors;
+  if (Array.isArray(messages) && messages.length > 0) {
+    return messages.map((message) =>
+      located(
+        message.location?.file ?? '',
+        message.location?.line ?? 0,
+        message.location?.column ?? 0,
+        message.text,
+        root,
+      ),
+    );
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  // The build's own checks start with the file they found at fault ("src/content.ts: field: reason").
+  const named = text.match(/^([\w./-]+\.(?:tsx?|jpe?g|png|webp|avif)): ([\s\S]*)$/);
+  if (named) return [located(named[1]!, 0, 0, named[2]!, root)];
+  return [located('', 0, 0, text, root)];
+}
+
+function located(file: string, line: number, column: number, message: string, root: string): BuildProblem {
+  const shown = file && isAbsolute(file) ? relative(root, file) : file;
+  return { file: shown, line, column, message, frame: line > 0 ? frame(file, line, root) : [] };
+}
+
+function frame(file: string, line: number, root: string): BuildProblem['frame'] {
+  let lines: string[];
+  try {
+    lines = readFileSync(isAbsolute(file) ? file : `${root}/${file}`, 'utf8').split('\n');
+  } catch {
+    return [];
+  }
+  const first = Math.max(1, line - contextLines);
+  const last = Math.min(lines.length, line + contextLines);
+  return lines.slice(first - 1, last).map((text, index) => ({ number: first + index, text }));
+}
+
+/** The problems as the terminal shows them, in the `file:line:column` form editors open. */
+export function formatProblems(problems: readonly BuildProblem[]): string {
+  return problems
+    .map(({ file, line, column, message, frame }) => {
+      const at = file ? `${file}${line ? `:${line}:${column + 1}` : ''}: ` : '';
+      const code = frame.map(
+        ({ number, text }) => `${number === line ? '>' : ' '} ${String(number).padStart(4)} | ${text}`,
+      );
+      return [`${at}${message}`, ...code].join('\n');
+    })
+    .join('\n\n');
+}

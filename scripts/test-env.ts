@@ -1,0 +1,44 @@
+/**
+ * What the browser suites share during one `npm test`: one Chromium (each
+ * test file connects to it) and one server of dist/. Handed to the test files
+ * through the environment; a file started on its own launches its own.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve';
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a headless Chromium on a machine without network access. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Why the browser suites cannot run here, or null when they can. */
+export function browserMissing(): string | null {
+  if (existsSync(chromiumPath)) return null;
+  return (
+    `Chromium not found at ${chromiumPath}: install it (Debian/Ubuntu: apt-get install chromium) ` +
+    'or set CHROME_PATH to a Chromium or Chrome binary.'
+  );
+}
+
+export async function startTestEnv() {
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+  const server = await startServer('dist', 0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    variables: { TEST_BROWSER_WS: browser.wsEndpoint(), TEST_SITE_ORIGIN: `http://127.0.0.1:${port}` },
+    close: async () => {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
