@@ -49,7 +49,9 @@ function located(file: string, line: number, column: number, message: string, ro
 function frame(file: string, line: number, root: string): BuildProblem['frame'] {
   let lines: string[];
   try {
-    lines = readFileSync(isAbsolute(file) ? file : `${root}/${file}`, 'utf8').split('\n');
+    lines = readFileSync(isAbsolute(file) ? file : `${root}/${file}`, 'utf8')
+      .replace(/\n$/, '')
+      .split('\n');
   } catch {
     return [];
   }

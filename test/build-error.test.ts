@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildProblems, formatProblems } from '../scripts/dev/build-error';
+import { distDir } from './helpers/site';
+
+const problems = suite('dev: a failed build in words a person can act on');
+
+problems('an esbuild error gives the file, line, column, message and the code around it', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-error-'));
+  mkdirSync(join(root, 'src'));
+  writeFileSync(join(root, 'src/x.tsx'), 'const a = 1;\nconst b = <h2>x</h3>;\nexport { a, b };\n');
+  const error = await build({
+    entryPoints: ['src/x.tsx'],
+    absWorkingDir: root,
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+  }).catch((thrown: unknown) => thrown);
+  const [problem] = buildProblems(error, root);
+  rmSync(root, { recursive: true });
+  assert.is(problem!.file, 'src/x.tsx');
+  assert.is(problem!.line, 2);
+  assert.is(problem!.column, 17);
+  assert.match(problem!.message, 'Unexpected closing "h3" tag');
+  assert.equal(
+    problem!.frame.map((row) => row.number),
+    [1, 2, 3],
+  );
+  assert.match(formatProblems([problem!]), 'src/x.tsx:2:18: Unexpected closing');
+});
+
+problems('a content error keeps the file, field and reason', () => {
+  const [problem] = buildProblems(new Error('src/content.ts: portfolioItems[1].id: duplicate id 1'));
+  assert.is(problem!.file, 'src/content.ts');
+  assert.is(problem!.message, 'portfolioItems[1].id: duplicate id 1');
+  assert.is(formatProblems([problem!]), 'src/content.ts: portfolioItems[1].id: duplicate id 1');
+});
+
+problems('any other error is shown as it is', () => {
+  const [problem] = buildProblems(new Error('/about: render failed: boom'));
+  assert.is(problem!.file, '');
+  assert.is(problem!.message, '/about: render failed: boom');
+});
+
+problems('production pages never carry the dev server’s script', () => {
+  const html = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  assert.ok(html.length > 0);
+  for (const file of html) assert.not.match(readFileSync(join(distDir, file), 'utf8'), '__dev', file);
+});
+
+problems.run();

@@ -1,0 +1,68 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { defaultPort, parsePort } from '../scripts/port';
+
+const port = suite('PORT: plain words for the common mistakes');
+
+port('an unset or empty PORT is the default; 0 asks for any free port', () => {
+  assert.is(parsePort(undefined), defaultPort);
+  assert.is(parsePort(''), defaultPort);
+  assert.is(parsePort('8080'), 8080);
+  assert.is(parsePort('0'), 0);
+});
+
+port('anything else says what is valid', () => {
+  for (const bad of ['abc', '-1', '70000', '80.5', '3000abc']) {
+    const message = parsePort(bad);
+    assert.type(message, 'string', bad);
+    assert.match(message as string, `PORT=${bad} is not a port`);
+    assert.match(message as string, '1 to 65535');
+  }
+});
+
+/** Runs a script as npm would, and returns what a person sees. */
+const run = (script: string, env: Record<string, string>) =>
+  spawnSync(resolve('node_modules/.bin/tsx'), [script], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+
+const noStackTrace = (text: string) => assert.not.match(text, /^\s+at /m, `a stack trace:\n${text}`);
+
+for (const script of ['scripts/serve.ts', 'scripts/dev.ts', 'scripts/start.ts']) {
+  port(`${script} with PORT=abc stops with the reason and no stack trace`, () => {
+    const result = run(script, { PORT: 'abc' });
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'PORT=abc is not a port');
+    noStackTrace(result.stderr);
+  });
+}
+
+port('a port in use is named, with how to choose another', async () => {
+  const taken = createServer();
+  await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
+  const { port: busy } = taken.address() as { port: number };
+  try {
+    // Asynchronous: the busy port is held by this process, which must keep running.
+    const result = await new Promise<{ status: number | null; stderr: string }>((done) => {
+      const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+        env: { ...process.env, PORT: String(busy) },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      child.on('close', (status: number | null) => done({ status, stderr }));
+    });
+    assert.is(result.status, 1);
+    assert.match(result.stderr, `Port ${busy} is already in use`);
+    assert.match(result.stderr, `PORT=${busy + 1} npm run serve`);
+    noStackTrace(result.stderr);
+  } finally {
+    taken.close();
+  }
+});
+
+port.run();

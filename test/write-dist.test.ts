@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { removeLeftovers, writeDist } from '../scripts/build/write-dist';
+import { projectCopy } from './helpers/project';
+
+const leftovers = suite('write-dist: a build never leaves a broken or littered dist/');
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'site-dist-'));
+const folder = (path: string, file = 'index.html', text = path) => {
+  mkdirSync(path, { recursive: true });
+  writeFileSync(join(path, file), text);
+};
+
+leftovers('the scratch folders of an interrupted build are removed, dist/ is not touched', async () => {
+  const dir = scratch();
+  const out = join(dir, 'dist');
+  folder(out, 'index.html', 'the good build');
+  folder(`${out}.next`);
+  folder(`${out}.previous`);
+  assert.equal(await removeLeftovers(out), [`${out}.next/`, `${out}.previous/`]);
+  assert.not.ok(existsSync(`${out}.next`));
+  assert.not.ok(existsSync(`${out}.previous`));
+  assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'the good build');
+  assert.equal(await removeLeftovers(out), [], 'nothing to say the second time');
+  rmSync(dir, { recursive: true });
+});
+
+leftovers('a build killed between its two renames gets its last complete output back', async () => {
+  const dir = scratch();
+  const out = join(dir, 'dist');
+  folder(`${out}.previous`, 'index.html', 'the last complete build');
+  folder(`${out}.next`, 'index.html', 'half written');
+  await removeLeftovers(out);
+  assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'the last complete build');
+  assert.not.ok(existsSync(`${out}.next`));
+  rmSync(dir, { recursive: true });
+});
+
+leftovers('writeDist swaps the whole output in and refuses two files at one path', async () => {
+  const dir = scratch();
+  const out = join(dir, 'dist');
+  folder(out, 'old.html');
+  await writeDist(out, [{ path: 'a/index.html', contents: 'a' }]);
+  assert.ok(existsSync(join(out, 'a/index.html')));
+  assert.not.ok(existsSync(join(out, 'old.html')));
+  const twice = [
+    { path: 'x.html', contents: '1' },
+    { path: 'x.html', contents: '2' },
+  ];
+  const error = await writeDist(out, twice).catch((thrown: Error) => thrown);
+  assert.match(String(error), 'Two outputs claim x.html');
+  assert.ok(existsSync(join(out, 'a/index.html')), 'the failed write left dist/ as it was');
+  rmSync(dir, { recursive: true });
+});
+
+leftovers('npm run build removes leftovers even when dist/ is up to date', () => {
+  const dir = projectCopy();
+  const build = () =>
+    spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/build/cli.ts'], { cwd: dir, encoding: 'utf8' });
+  assert.is(build().status, 0);
+  folder(join(dir, 'dist.next'));
+  folder(join(dir, 'dist.previous'));
+  const before = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  const again = build();
+  assert.is(again.status, 0);
+  assert.match(again.stdout, 'up to date');
+  assert.match(again.stdout, 'Removed dist.next/ and dist.previous/');
+  assert.not.ok(existsSync(join(dir, 'dist.next')));
+  assert.not.ok(existsSync(join(dir, 'dist.previous')));
+  assert.is(readFileSync(join(dir, 'dist/index.html'), 'utf8'), before);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+leftovers.run();
