@@ -6,11 +6,14 @@
  * paint at 4x CPU slowdown, and build times (median of 5, split by step).
  * Writes bench-results/latest.json and .md; `--compare FILE` prints the change
  * against an earlier JSON. Not part of `npm test`: timings are noisy.
+ * Lighthouse is not a dependency (with its own it is about 150 MB, for this
+ * script alone): install it first, see `lighthouseCli`.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, createBuilder } from '../build';
 import { launchBrowser, chromiumPath } from '../test/helpers/browser';
@@ -21,6 +24,25 @@ import { pageWeight } from './page-weight';
 import { startServer } from './serve';
 
 const run = promisify(execFile);
+
+/** 13.x wants Node >= 22.19. */
+const lighthouseVersion = '12.8.2';
+
+/** Lighthouse's command line script; when it is not installed, says how to install it and exits. */
+function lighthouseCli(): string {
+  const require = createRequire(import.meta.url);
+  try {
+    const manifest = require.resolve('lighthouse/package.json');
+    const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { lighthouse: string } };
+    return join(dirname(manifest), bin.lighthouse);
+  } catch {
+    console.error(
+      `npm run bench needs Lighthouse, which \`npm install\` leaves out. Install it with\n\n  npm install --no-save lighthouse@${lighthouseVersion}\n\nthen run \`npm run bench\` again (the next \`npm install\` or \`npm ci\` removes it).`,
+    );
+    process.exit(1);
+  }
+}
+const lighthouseBin = lighthouseCli();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const onlyRoutes = process.env.BENCH_ROUTES?.split(',');
 const allRoutes = [
@@ -101,8 +123,9 @@ let chromeFlags: string[] = [];
 async function lighthouse(url: string, blockJs: boolean): Promise<LighthouseRun> {
   const out = join('bench-results', 'lighthouse.json');
   await run(
-    'node_modules/.bin/lighthouse',
+    process.execPath,
     [
+      lighthouseBin,
       url,
       '--output=json',
       `--output-path=${out}`,
@@ -246,7 +269,7 @@ async function bench() {
   const server = await startServer('dist', port);
   const photoHost = await startPhotoHost(portfolioItems.map((item) => new URL(item.imageUrl).host));
   chromeFlags = photoHost?.chromeFlags ?? [];
-  const { stdout: version } = await run('node_modules/.bin/lighthouse', ['--version']);
+  const { stdout: version } = await run(process.execPath, [lighthouseBin, '--version']);
   const results = [];
   for (const route of routes) {
     console.log(`Lighthouse ${route.name}…`);

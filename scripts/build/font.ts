@@ -2,9 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import inter from '@capsizecss/metrics/inter';
-import roboto from '@capsizecss/metrics/roboto';
+import { arial, inter, roboto } from './fallback-metrics';
 import { contentHash, type OutputFile } from './output-files';
 import { renderedText } from './rendered-text';
 
