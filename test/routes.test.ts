@@ -41,15 +41,15 @@ ids.run();
 
 const files = suite('routes: pages and files');
 
-files('every route of the spec becomes a clean-URL file, plus the 404 pages', () => {
+files('every route of the spec becomes a file hosts serve at that address, plus the 404 pages', () => {
   assert.equal(pagePaths.map(outputFile), [
     'index.html',
-    'about/index.html',
-    'portfolio/index.html',
-    'contact/index.html',
-    'portfolio/1/index.html',
-    'portfolio/2/index.html',
-    'portfolio/3/index.html',
+    'about.html',
+    'portfolio.html',
+    'contact.html',
+    'portfolio/1.html',
+    'portfolio/2.html',
+    'portfolio/3.html',
     'portfolio/404.html',
     '404.html',
   ]);
