@@ -30,7 +30,8 @@ export function installWrangler(): string | null {
     { encoding: 'utf8', timeout: 300_000 },
   );
   if (installed()) return null;
-  const output = `${npm.stderr ?? ''}${npm.error?.message ?? ''}`.trim().split('\n').slice(-3).join(' ');
+  const errors = `${npm.stderr ?? ''}`.split('\n').filter((line) => line.startsWith('npm error'));
+  const output = npm.error?.message ?? errors.slice(0, 2).join('; ');
   return `wrangler ${wranglerVersion} could not be installed (${output || `npm exited ${npm.status}`})`;
 }
 
