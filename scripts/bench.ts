@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { build, createBuilder } from '../build';
 import { launchBrowser, chromiumPath } from '../test/helpers/browser';
 import { portfolioItems } from '../src/content';
+import { outputFile } from '../src/routes';
 import { startPhotoHost } from './bench-photo-host';
 import { budgets } from './budgets';
 import { pageWeight } from './page-weight';
@@ -46,14 +47,10 @@ const lighthouseBin = lighthouseCli();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const onlyRoutes = process.env.BENCH_ROUTES?.split(',');
 const allRoutes = [
-  { name: '/', path: '/', file: 'index.html' },
-  { name: '/about', path: '/about', file: 'about/index.html' },
-  { name: '/portfolio', path: '/portfolio', file: 'portfolio/index.html' },
-  { name: '/portfolio/1', path: '/portfolio/1', file: 'portfolio/1/index.html' },
-  { name: '/contact', path: '/contact', file: 'contact/index.html' },
+  ...['/', '/about', '/portfolio', '/portfolio/1', '/contact'].map((path) => ({ name: path, path })),
   // Lighthouse refuses a 404 status: the same page, asked for by its own name.
-  { name: 'not found', path: '/portfolio/404', file: 'portfolio/404.html' },
-];
+  { name: 'not found', path: '/portfolio/404' },
+].map((route) => ({ ...route, file: outputFile(route.path) }));
 const routes = onlyRoutes ? allRoutes.filter((r) => onlyRoutes.includes(r.name)) : allRoutes;
 
 const median = (values: number[]) => {

@@ -11,14 +11,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { notFoundPathFor, outputFile } from '../src/routes';
 import { parseHeadersFile } from './build/security-headers';
 import { listenOrExit, portOrExit } from './port';
 
 const config = JSON.parse(readFileSync(new URL('../serve.json', import.meta.url), 'utf8'));
 
-/** The error page for a missing path: the portfolio's own under /portfolio/, else the site's. */
+/** The error page for a missing path, as Cloudflare Pages and Netlify (by `_redirects`) pick it. */
 export function notFoundPage(pathname: string): string {
-  return pathname.startsWith('/portfolio/') ? 'portfolio/404.html' : '404.html';
+  return outputFile(notFoundPathFor(pathname));
 }
 
 type Route = (request: IncomingMessage, response: ServerResponse) => void;
@@ -57,6 +58,11 @@ export function startServer(
     }
     // Host configuration (_headers, _redirects, .nojekyll) is not content, as on Netlify.
     if (/^\/[_.]/.test(pathname)) request.url = '/404-not-served';
+    // serve-handler takes /index.html to /index, then to /: hosts go to the folder at once.
+    if (pathname.endsWith('/index.html')) {
+      response.writeHead(301, { Location: pathname.slice(0, -'index.html'.length) });
+      return void response.end();
+    }
     handler(
       request,
       response,

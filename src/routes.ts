@@ -32,12 +32,21 @@ export const pagePaths: readonly string[] = [
   notFoundPath,
 ];
 
-/** Where a page's HTML goes inside dist/: clean URLs, and 404 pages as hosts expect them. */
+/**
+ * Where a page's HTML goes inside dist/: `about.html` for /about, `portfolio/1.html` for
+ * /portfolio/1. Cloudflare Pages, Netlify and GitHub Pages all serve these at the address
+ * itself, while `about/index.html` would cost a redirect to /about/ on each of them.
+ * The 404 pages keep the names hosts look for.
+ */
 export function outputFile(path: string): string {
   if (path === notFoundPath) return '404.html';
   if (path === portfolioNotFoundPath) return 'portfolio/404.html';
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
+
+/** The not-found page for a missing path: the portfolio's under /portfolio/ (spec §8), else the site's. */
+export const notFoundPathFor = (path: string) =>
+  path.startsWith('/portfolio/') ? portfolioNotFoundPath : notFoundPath;
 
 /** The nav entry to highlight for a path: its own, or its section's (/portfolio/2 → PORTFOLIO). */
 export function activeNavHref(path: string): string | null {

@@ -84,7 +84,7 @@ configured('under a base path every link, asset, canonical and sitemap entry car
   const result = runBuild(dir, { SITE_URL: 'https://jane.github.io/site' });
   assert.is(result.status, 0, result.stderr);
   const read = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
-  for (const file of ['index.html', 'about/index.html', 'portfolio/2/index.html', '404.html']) {
+  for (const file of ['index.html', 'about.html', 'portfolio/2.html', '404.html']) {
     const html = read(file);
     const urls = [
       ...html.matchAll(/(?:href|src|content)="(\/[^"]*)"/g),
@@ -96,7 +96,7 @@ configured('under a base path every link, asset, canonical and sitemap entry car
     for (const url of urls) assert.ok(url.startsWith('/site/'), `${file}: ${url}`);
     assert.not.match(html, /"https:\/\/jane\.github\.io\/(?!site\/)/);
   }
-  assert.match(read('about/index.html'), '<link rel="canonical" href="https://jane.github.io/site/about"/>');
+  assert.match(read('about.html'), '<link rel="canonical" href="https://jane.github.io/site/about"/>');
   assert.match(read('sitemap.xml'), '<loc>https://jane.github.io/site/</loc>');
   assert.match(read('robots.txt'), 'Sitemap: https://jane.github.io/site/sitemap.xml');
   assert.is(JSON.parse(read('manifest.webmanifest')).start_url, '/site/');

@@ -1,6 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { activeNavHref, findPortfolioItem, outputFile, pagePaths, parsePortfolioId } from '../src/routes';
+import {
+  activeNavHref,
+  findPortfolioItem,
+  notFoundPathFor,
+  outputFile,
+  pagePaths,
+  parsePortfolioId,
+  portfolioNotFoundPath,
+  notFoundPath,
+} from '../src/routes';
 
 const ids = suite('routes: portfolio ids');
 
@@ -41,18 +50,25 @@ ids.run();
 
 const files = suite('routes: pages and files');
 
-files('every route of the spec becomes a clean-URL file, plus the 404 pages', () => {
+files('every route of the spec becomes a file hosts serve at that address, plus the 404 pages', () => {
   assert.equal(pagePaths.map(outputFile), [
     'index.html',
-    'about/index.html',
-    'portfolio/index.html',
-    'contact/index.html',
-    'portfolio/1/index.html',
-    'portfolio/2/index.html',
-    'portfolio/3/index.html',
+    'about.html',
+    'portfolio.html',
+    'contact.html',
+    'portfolio/1.html',
+    'portfolio/2.html',
+    'portfolio/3.html',
     'portfolio/404.html',
     '404.html',
   ]);
+});
+
+files('a missing path under /portfolio/ gets the portfolio not-found page, any other the site one', () => {
+  assert.is(notFoundPathFor('/portfolio/abc'), portfolioNotFoundPath);
+  assert.is(notFoundPathFor('/portfolio/9/x'), portfolioNotFoundPath);
+  assert.is(notFoundPathFor('/portfolios'), notFoundPath);
+  assert.is(notFoundPathFor('/no/such/page'), notFoundPath);
 });
 
 files('the nav entry of a page, or of its section, is the active one', () => {

@@ -1,13 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import handler from 'serve-handler';
 import * as assert from 'uvu/assert';
 import { notFound, portfolio } from '../../src/content';
 import { pagePaths } from '../../src/routes';
+import { pageAddresses, siteAddresses } from '../helpers/addresses';
 import { browserSuite, openPage } from '../helpers/browser';
-import { distDir } from '../helpers/site';
+import { serveLikeGitHubPages } from '../helpers/github-pages';
+import { distDir, readPageHtml } from '../helpers/site';
 
 const { test: hosts, env } = browserSuite(
   'browser: the CSP holds, and every host shows the right not-found view',
@@ -61,33 +58,39 @@ hosts('an inline script is refused (the check above can fail)', async () => {
 });
 
 hosts(
-  'GitHub Pages style (root 404.html for every missing path): bad portfolio ids still show the portfolio view',
+  'GitHub Pages: every address the site names answers 200 at once, from the file of that name',
+  async () => {
+    const site = await serveLikeGitHubPages(distDir);
+    try {
+      for (const path of siteAddresses()) {
+        const response = await fetch(site.origin + path, { redirect: 'manual' });
+        assert.is(
+          response.status,
+          200,
+          `${path} -> ${response.status} ${response.headers.get('location') ?? ''}`,
+        );
+        const body = await response.text();
+        if (pageAddresses.includes(path)) assert.is(body, readPageHtml(path), path);
+      }
+    } finally {
+      await site.close();
+    }
+  },
+);
+
+hosts(
+  'GitHub Pages (root 404.html for every missing path): bad portfolio ids still show the portfolio view',
   async () => {
     if (!env.run) return;
-    const root = resolve(distDir);
-    const server = createServer((request, response) =>
-      handler(
-        request,
-        response,
-        { public: root, cleanUrls: true },
-        {
-          sendError: async (_p, _r, _a, _c, _h, _conf, spec) => {
-            response.statusCode = spec.statusCode;
-            response.setHeader('Content-Type', 'text/html; charset=utf-8');
-            createReadStream(join(root, '404.html')).pipe(response);
-          },
-        },
-      ),
-    );
-    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const site = await serveLikeGitHubPages(distDir);
     try {
       for (const [path, title] of [
         ['/portfolio/abc', portfolio.notFound.title],
         ['/portfolio/7', portfolio.notFound.title],
         ['/elsewhere', notFound.title],
       ] as const) {
-        const { page, problems } = await openPage(env.browser, origin + path);
+        const { page, problems, response } = await openPage(env.browser, site.origin + path);
+        assert.is(response?.status(), 404, path);
         await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, title);
         assert.is(await page.locator('h1').count(), 1);
         assert.equal(problems, []);
@@ -98,7 +101,7 @@ hosts(
         await page.context().close();
       }
     } finally {
-      server.close();
+      await site.close();
     }
   },
 );
