@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { portfolioItems } from '../src/content';
 import { activeNavHref, findPortfolioItem, outputFile, pagePaths, parsePortfolioId } from '../src/routes';
 
 const ids = suite('routes: portfolio ids');
@@ -31,10 +32,12 @@ for (const raw of [
   });
 }
 
-ids('built-in items are found; unknown whole numbers are not', () => {
-  assert.is(findPortfolioItem('2')?.id, 2);
-  assert.is(findPortfolioItem('4'), null);
-  assert.is(findPortfolioItem('02'), null);
+ids('built-in items are found; unknown whole numbers and padded ids are not', () => {
+  for (const item of portfolioItems) {
+    assert.is(findPortfolioItem(String(item.id)), item);
+    assert.is(findPortfolioItem(`0${item.id}`), null);
+  }
+  assert.is(findPortfolioItem(String(Math.max(...portfolioItems.map((item) => item.id)) + 1)), null);
 });
 
 ids.run();
@@ -47,9 +50,7 @@ files('every route of the spec becomes a clean-URL file, plus the 404 pages', ()
     'about/index.html',
     'portfolio/index.html',
     'contact/index.html',
-    'portfolio/1/index.html',
-    'portfolio/2/index.html',
-    'portfolio/3/index.html',
+    ...portfolioItems.map((item) => `portfolio/${item.id}/index.html`),
     'portfolio/404.html',
     '404.html',
   ]);

@@ -258,8 +258,7 @@ for (const [{ viewport }, backdrop] of photoCases.flatMap(
       const texts = {
         greeting: 'h1 > [aria-hidden="true"]',
         phrase: '[data-phrase-index]',
-        'MORE ABOUT ME': 'main a[href="/about"]',
-        PORTFOLIO: 'main a[href="/portfolio"]',
+        ...Object.fromEntries(landing.buttons.map((b) => [b.label, `main a[href="${b.href}"]`])),
       };
       for (const [name, selector] of Object.entries(texts)) {
         const ratio = await worstContrast(p, selector);
