@@ -55,7 +55,7 @@ ownerEdit(
       [owner.linkedInUrl, 'https://www.linkedin.com/in/marisol-quintero-vance-4821/'],
       [
         editable(dir, about.background.paragraphs, 'background paragraph'),
-        'Rewritten by its owner: I turn research prototypes into calm, dependable products that people trust every day.',
+        'Rewritten by its owner: AI-driven products for human connection, from a research prototype to a service people trust every day.',
       ],
       [
         editable(
