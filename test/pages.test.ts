@@ -131,7 +131,8 @@ screens('landing: AVIF, WebP and JPEG per viewport class, each class preloaded u
     assert.is(source.getAttribute('sizes'), '100vw');
   }
   const img = doc.querySelector('main picture img')!;
-  assert.match(img.getAttribute('src')!, /^\/assets\/photos\/landing-desktop-2560-[0-9a-f]{12}\.jpg$/);
+  const desktop = photos.landing.desktop.file.replace('.jpg', '');
+  assert.match(img.getAttribute('src')!, new RegExp(`^/assets/photos/${desktop}-2560-[0-9a-f]{12}\\.jpg$`));
   assert.is(img.getAttribute('alt'), '');
   assert.is(img.getAttribute('loading'), null);
   assert.is(img.getAttribute('fetchpriority'), 'high');

@@ -5,6 +5,7 @@ import {
   landing,
   nav,
   owner,
+  photos,
   portfolio,
   portfolioItems,
   site,
@@ -86,7 +87,8 @@ noJs('the landing photo still matches the viewport', async () => {
   if (!env.run) return;
   const { page } = await open('/', viewports.phone);
   const src = await page.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
-  assert.match(src, /\/assets\/photos\/landing-mobile-portrait-\d+-[0-9a-f]{12}\.avif$/);
+  const stem = photos.landing.mobilePortrait.file.replace('.jpg', '');
+  assert.match(src, new RegExp(`/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.avif$`));
   await page.context().close();
 });
 
