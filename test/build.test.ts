@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { owner, photos, portfolioItems } from '../src/content';
+import { replaceContentText } from './helpers/content-source';
 import { edit, projectCopy } from './helpers/project';
 
 /** `npm run build` in `dir`. */
@@ -29,18 +31,20 @@ function assertDistUntouched() {
 }
 
 failing('a duplicate portfolio id names the file, the field and the reason', () => {
-  edit(dir, 'src/content.ts', /id: 2,/, 'id: 1,');
+  const [first, second] = portfolioItems;
+  edit(dir, 'src/content.ts', `id: ${second.id},`, `id: ${first.id},`);
   const result = runBuild(dir);
   assert.is(result.status, 1);
-  assert.match(result.stderr, 'src/content.ts: portfolioItems[1].id: duplicate id 1');
+  assert.match(result.stderr, `src/content.ts: portfolioItems[1].id: duplicate id ${first.id}`);
   assertDistUntouched();
 });
 
 failing('a missing photo is named', () => {
-  rmSync(join(dir, 'static/photos/landing-tablet.jpg'));
+  const file = `static/photos/${photos.landing.tablet.file}`;
+  rmSync(join(dir, file));
   const result = runBuild(dir);
   assert.is(result.status, 1);
-  assert.match(result.stderr, 'photos.landing.tablet.file: static/photos/landing-tablet.jpg does not exist');
+  assert.match(result.stderr, `photos.landing.tablet.file: ${file} does not exist`);
   assertDistUntouched();
 });
 
@@ -84,7 +88,7 @@ configured('under a base path every link, asset, canonical and sitemap entry car
   const result = runBuild(dir, { SITE_URL: 'https://jane.github.io/site' });
   assert.is(result.status, 0, result.stderr);
   const read = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
-  for (const file of ['index.html', 'about.html', 'portfolio/2.html', '404.html']) {
+  for (const file of ['index.html', 'about.html', `portfolio/${portfolioItems[1].id}.html`, '404.html']) {
     const html = read(file);
     const urls = [
       ...html.matchAll(/(?:href|src|content)="(\/[^"]*)"/g),
@@ -141,12 +145,12 @@ again('is skipped, and anything that changes the output builds again', () => {
   assert.ok(built(runBuild(copy, {}, ['--force'])), '--force builds');
   assert.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })), 'a new SITE_URL builds');
   assert.not.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })));
-  edit(copy, 'src/content.ts', "name: 'Jane Doe'", "name: 'Jane Q. Doe'");
+  replaceContentText(copy, owner.name, 'Edited Name');
   assert.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })), 'a content edit builds');
-  assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Jane Q. Doe');
+  assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Edited Name');
   writeFileSync(join(copy, 'dist/index.html'), 'damaged');
   assert.ok(built(runBuild(copy, { SITE_URL: 'https://jane.dev' })), 'a changed dist/ is rebuilt');
-  assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Jane Q. Doe');
+  assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Edited Name');
 });
 
 again.run();

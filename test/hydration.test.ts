@@ -27,10 +27,10 @@ for (const path of pagePaths) {
 
 hydration('a page whose markup differs from the islands is reported (the check can fail)', async () => {
   const html = readPageHtml('/', devDir).replace(
-    'data-phrase-index="0" data-fading="in">Jane Doe<',
-    'data-phrase-index="0" data-fading="in">Someone else<',
+    /(data-phrase-index="0" data-fading="in">)[^<]+</,
+    '$1Someone else<',
   );
-  assert.ok(html.includes('Someone else'));
+  assert.ok(html.includes('"in">Someone else<'));
   await loadPage('/', { dir: devDir, html });
   await settle(10);
   assert.ok(errors.length > 0, 'a mismatch was reported');

@@ -1,6 +1,17 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { about, contact, landing, nav, owner, photos, portfolio, portfolioItems, site } from '../src/content';
+import {
+  about,
+  contact,
+  landing,
+  nav,
+  notFound,
+  owner,
+  photos,
+  portfolio,
+  portfolioItems,
+  site,
+} from '../src/content';
 import { viewportMedia } from '../src/theme';
 import { pagePaths } from '../src/routes';
 import { allText, readPage, text } from './helpers/site';
@@ -10,7 +21,7 @@ const every = suite('pages: every page');
 for (const path of pagePaths) {
   every(`${path}: one h1, lang, title, description, landmarks, skip link`, () => {
     const doc = readPage(path);
-    assert.is(doc.documentElement.getAttribute('lang'), 'en');
+    assert.is(doc.documentElement.getAttribute('lang'), site.lang);
     assert.is(doc.querySelectorAll('h1').length, 1);
     assert.ok(text(doc.querySelector('title')).endsWith(`| ${owner.name}`), text(doc.querySelector('title')));
     assert.ok(doc.querySelector('meta[name="description"]')?.getAttribute('content'));
@@ -20,7 +31,7 @@ for (const path of pagePaths) {
     assert.is(text(skip), site.skipLink);
   });
 
-  every(`${path}: the drawer lists HOME, ABOUT, PORTFOLIO, CONTACT and works before JavaScript`, () => {
+  every(`${path}: the drawer lists the menu entries in order and works before JavaScript`, () => {
     const doc = readPage(path);
     const links = [...doc.querySelectorAll('#site-menu nav a')];
     assert.equal(
@@ -62,16 +73,18 @@ for (const path of pagePaths) {
   });
 }
 
+/** The menu entry each page belongs to: its own, its section's, or none. */
 const currentNav: Record<string, string | null> = {
-  '/': 'HOME',
-  '/about': 'ABOUT',
-  '/portfolio': 'PORTFOLIO',
-  '/portfolio/2': 'PORTFOLIO',
-  '/contact': 'CONTACT',
+  '/': '/',
+  '/about': '/about',
+  '/portfolio': '/portfolio',
+  [`/portfolio/${portfolioItems[1].id}`]: '/portfolio',
+  '/contact': '/contact',
   '/404': null,
 };
-for (const [path, label] of Object.entries(currentNav)) {
-  every(`${path}: the current entry (${label}) is marked aria-current="page"`, () => {
+for (const [path, href] of Object.entries(currentNav)) {
+  const label = nav.find((entry) => entry.href === href)?.label;
+  every(`${path}: the current entry (${label ?? 'none'}) is marked aria-current="page"`, () => {
     assert.equal(allText(readPage(path), '#site-menu [aria-current="page"]'), label ? [label] : []);
   });
 }
@@ -88,15 +101,13 @@ screens('landing: the whole sentence in the h1, the name shown first, two button
   const spoken = text(h1.querySelector(':scope > :not([aria-hidden])'));
   assert.ok(spoken.startsWith(`${landing.greeting} ${owner.name}`), spoken);
   for (const phrase of landing.phrases.slice(1)) assert.ok(spoken.includes(phrase), phrase);
-  const buttons = [...doc.querySelectorAll('main a')].filter((a) => /MORE ABOUT ME|PORTFOLIO/.test(text(a)));
+  const labels: string[] = landing.buttons.map((b) => b.label);
+  const buttons = [...doc.querySelectorAll('main a')].filter((a) => labels.includes(text(a)));
   assert.equal(
     buttons.map((a) => [text(a), a.getAttribute('href')]),
-    [
-      ['MORE ABOUT ME', '/about'],
-      ['PORTFOLIO', '/portfolio'],
-    ],
+    landing.buttons.map((b) => [b.label, b.href]),
   );
-  assert.ok(doc.querySelector('button[aria-label="Pause rotating headline"]'));
+  assert.ok(doc.querySelector(`button[aria-label="${landing.pause}"]`));
 });
 
 screens('landing: AVIF, WebP and JPEG per viewport class, each class preloaded under its own media', () => {
@@ -120,7 +131,8 @@ screens('landing: AVIF, WebP and JPEG per viewport class, each class preloaded u
     assert.is(source.getAttribute('sizes'), '100vw');
   }
   const img = doc.querySelector('main picture img')!;
-  assert.match(img.getAttribute('src')!, /^\/assets\/photos\/landing-desktop-2560-[0-9a-f]{12}\.jpg$/);
+  const desktop = photos.landing.desktop.file.replace('.jpg', '');
+  assert.match(img.getAttribute('src')!, new RegExp(`^/assets/photos/${desktop}-2560-[0-9a-f]{12}\\.jpg$`));
   assert.is(img.getAttribute('alt'), '');
   assert.is(img.getAttribute('loading'), null);
   assert.is(img.getAttribute('fetchpriority'), 'high');
@@ -140,7 +152,7 @@ screens('landing: AVIF, WebP and JPEG per viewport class, each class preloaded u
   }
 });
 
-screens('about: photo, background, experience, 12/16/8 chips, six focus areas', () => {
+screens('about: photo, background, experience, every skill chip by group, focus areas', () => {
   const doc = readPage('/about');
   assert.is(text(doc.querySelector('h1')), about.title);
   const photo = doc.querySelector('main img')!;
@@ -158,15 +170,14 @@ screens('about: photo, background, experience, 12/16/8 chips, six focus areas', 
   ]);
   const paragraphs = [...doc.querySelectorAll('main section')][0]!.querySelectorAll('p');
   assert.equal([...paragraphs].map(text), [...about.background.paragraphs]);
-  const groups = [...doc.querySelectorAll('main h3')].map((h3) => [
-    text(h3),
-    h3.parentElement!.querySelectorAll('li').length,
-  ]);
-  assert.equal(groups, [
-    ['AI/ML', 12],
-    ['Engineering & Systems', 16],
-    ['Product & Strategy', 8],
-  ]);
+  const groups = [...doc.querySelectorAll('main h3')].map((h3) => ({
+    name: text(h3),
+    items: [...h3.parentElement!.querySelectorAll('li')].map(text),
+  }));
+  assert.equal(
+    groups,
+    about.skills.groups.map((g) => ({ name: g.name, items: [...g.items] })),
+  );
   const focus = [...doc.querySelectorAll('main h2')].find(
     (h2) => text(h2) === about.focus.title,
   )!.parentElement!;
@@ -178,11 +189,11 @@ screens('about: photo, background, experience, 12/16/8 chips, six focus areas', 
   assert.is(linkedIn.getAttribute('target'), '_blank');
 });
 
-screens('portfolio: title, subtitle, Coming Soon, no project list', () => {
+screens('portfolio: title, subtitle, the coming-soon card, no project list', () => {
   const doc = readPage('/portfolio');
-  assert.is(text(doc.querySelector('h1')), 'My Portfolio');
-  assert.ok(allText(doc, 'main p').includes('Explore my projects and technical achievements'));
-  assert.equal(allText(doc, 'main h2'), ['Coming Soon']);
+  assert.is(text(doc.querySelector('h1')), portfolio.title);
+  assert.ok(allText(doc, 'main p').includes(portfolio.subtitle));
+  assert.equal(allText(doc, 'main h2'), [portfolio.comingSoon.title]);
   assert.ok(allText(doc, 'main p').includes(portfolio.comingSoon.text));
   for (const item of portfolioItems) {
     assert.not.ok(doc.querySelector(`main a[href="/portfolio/${item.id}"]`));
@@ -194,7 +205,7 @@ for (const item of portfolioItems) {
   screens(`portfolio item ${item.id}: back button, title, image, description, no link`, () => {
     const doc = readPage(`/portfolio/${item.id}`);
     const back = doc.querySelector('main a[href="/portfolio"]');
-    assert.is(text(back), '← Back to Portfolio');
+    assert.is(text(back), portfolio.back);
     assert.is(text(doc.querySelector('h1')), item.title);
     const img = doc.querySelector('main img')!;
     assert.is(img.getAttribute('src'), item.imageUrl);
@@ -205,29 +216,28 @@ for (const item of portfolioItems) {
   });
 }
 
-screens('portfolio not found: message and Back to Portfolio', () => {
+screens('portfolio not found: the message and a button back to the portfolio', () => {
   const doc = readPage('/portfolio/404');
-  assert.is(text(doc.querySelector('h1')), 'Portfolio Item Not Found');
+  assert.is(text(doc.querySelector('h1')), portfolio.notFound.title);
   const back = doc.querySelector('main a[href="/portfolio"]');
-  assert.is(text(back), 'Back to Portfolio');
+  assert.is(text(back), portfolio.notFound.button);
 });
 
-screens('contact: heading, Let’s Connect card, LinkedIn in a new tab, no form', () => {
+screens('contact: heading, the card, the profile in a new tab, no form', () => {
   const doc = readPage('/contact');
-  assert.is(text(doc.querySelector('h1')), 'Contact Me');
-  assert.equal(allText(doc, 'main h2'), ["Let's Connect"]);
+  assert.is(text(doc.querySelector('h1')), contact.title);
+  assert.equal(allText(doc, 'main h2'), [contact.card.title]);
   assert.ok(allText(doc, 'main p').includes(contact.card.text));
-  assert.match(contact.card.text, /privacy/i);
   const button = doc.querySelector(`main a[href="${owner.linkedInUrl}"]`)!;
-  assert.ok(text(button).startsWith('Connect on LinkedIn'));
+  assert.ok(text(button).startsWith(contact.card.button));
   assert.is(button.getAttribute('target'), '_blank');
   assert.is(doc.querySelectorAll('form, input, textarea').length, 0);
 });
 
 screens('unknown paths: a designed not-found page', () => {
   const doc = readPage('/404');
-  assert.is(text(doc.querySelector('h1')), 'Page Not Found');
-  assert.ok(doc.querySelector('main a[href="/"]'));
+  assert.is(text(doc.querySelector('h1')), notFound.title);
+  assert.is(text(doc.querySelector('main a[href="/"]')), notFound.button);
 });
 
 screens.run();

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { portfolioItems } from '../src/content';
 import {
   activeNavHref,
   findPortfolioItem,
@@ -40,10 +41,12 @@ for (const raw of [
   });
 }
 
-ids('built-in items are found; unknown whole numbers are not', () => {
-  assert.is(findPortfolioItem('2')?.id, 2);
-  assert.is(findPortfolioItem('4'), null);
-  assert.is(findPortfolioItem('02'), null);
+ids('built-in items are found; unknown whole numbers and padded ids are not', () => {
+  for (const item of portfolioItems) {
+    assert.is(findPortfolioItem(String(item.id)), item);
+    assert.is(findPortfolioItem(`0${item.id}`), null);
+  }
+  assert.is(findPortfolioItem(String(Math.max(...portfolioItems.map((item) => item.id)) + 1)), null);
 });
 
 ids.run();
@@ -56,9 +59,7 @@ files('every route of the spec becomes a file hosts serve at that address, plus 
     'about.html',
     'portfolio.html',
     'contact.html',
-    'portfolio/1.html',
-    'portfolio/2.html',
-    'portfolio/3.html',
+    ...portfolioItems.map((item) => `portfolio/${item.id}.html`),
     'portfolio/404.html',
     '404.html',
   ]);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner } from '../src/content';
+import { colors } from '../src/theme';
 import { notFoundPath, pagePaths, portfolioNotFoundPath } from '../src/routes';
 import { distDir, readPage } from './helpers/site';
 
@@ -25,7 +26,7 @@ for (const path of indexable) {
     assert.is(meta('og:image:height'), '630');
     assert.is(meta('twitter:card'), 'summary_large_image');
     assert.is(meta('twitter:image'), meta('og:image'));
-    assert.is(meta('theme-color'), '#0b1220');
+    assert.is(meta('theme-color'), colors.background);
     assert.is(meta('color-scheme'), 'dark');
     assert.is(meta('robots'), null);
   });
@@ -82,7 +83,7 @@ seo('icons: SVG, ICO, apple touch icon and the manifest’s icons exist at their
   assert.is((await sharp(`${distDir}/apple-touch-icon.png`).metadata()).width, 180);
   const manifest = JSON.parse(readFileSync(`${distDir}/manifest.webmanifest`, 'utf8'));
   assert.is(manifest.start_url, '/');
-  assert.is(manifest.theme_color, '#0b1220');
+  assert.is(manifest.theme_color, colors.background);
   for (const icon of manifest.icons) {
     const meta = await sharp(`${distDir}${icon.src}`).metadata();
     assert.is(`${meta.width}x${meta.height}`, icon.sizes, icon.src);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { portfolioItems, site } from '../../src/content';
 import { browserSuite, openPage, viewports } from '../helpers/browser';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -35,9 +36,7 @@ const paths = [
   '/',
   '/about',
   '/portfolio',
-  '/portfolio/1',
-  '/portfolio/2',
-  '/portfolio/3',
+  ...portfolioItems.map((item) => `/portfolio/${item.id}`),
   '/contact',
   '/portfolio/abc',
   '/no/such/page',
@@ -54,7 +53,7 @@ for (const path of paths) {
         bypassCSP: true,
       });
       assert.equal(await axeViolations(page), [], 'drawer closed');
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('button', { name: site.menu.open, exact: true }).click();
       await page.locator('#site-menu').waitFor({ state: 'visible' });
       assert.equal(await axeViolations(page), [], 'drawer open');
       await page.context().close();

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { nav } from '../../src/content';
+import { landing, nav, site } from '../../src/content';
+import { breakpoints, colors, drawerWidth } from '../../src/theme';
 import { browserSuite, openPage, viewports } from '../helpers/browser';
 
 const { test: drawer, env } = browserSuite('browser: the drawer’s keyboard and layout contract');
 
-const hamburger = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const hamburger = (page: Page) => page.getByRole('button', { name: site.menu.open, exact: true });
 const activeInfo = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -85,7 +86,7 @@ drawer('a click on the backdrop closes it', async () => {
   if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/about`);
   await hamburger(page).click();
-  await page.mouse.click(1200, 450); // right of the 360px drawer
+  await page.mouse.click(1200, 450); // right of the drawer
   assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
   await page.context().close();
 });
@@ -109,11 +110,12 @@ drawer('the hamburger becomes a cross while open and stays above the drawer', as
   await page.context().close();
 });
 
+// Full width below the sm breakpoint, the drawer width from it on.
 for (const [width, expected] of [
   [390, 390],
-  [599, 599],
-  [600, 360],
-  [1280, 360],
+  [breakpoints.sm - 1, breakpoints.sm - 1],
+  [breakpoints.sm, drawerWidth],
+  [1280, drawerWidth],
 ] as const) {
   drawer(`at ${width}px wide the open drawer is ${expected}px wide`, async () => {
     if (!env.run) return;
@@ -146,7 +148,7 @@ drawer('crossing a breakpoint while open closes it cleanly', async () => {
 drawer('the hamburger and the pause control are at least 44 by 44 px', async () => {
   if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/`, { viewport: viewports.phone });
-  for (const control of [hamburger(page), page.getByRole('button', { name: /rotating headline/ })]) {
+  for (const control of [hamburger(page), page.getByRole('button', { name: landing.pause, exact: true })]) {
     const box = (await control.boundingBox())!;
     assert.ok(box.width >= 44 && box.height >= 44, `${box.width}x${box.height}`);
   }
@@ -157,7 +159,7 @@ drawer('the skip link is the first stop and moves focus to the main content', as
   if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/about`);
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: site.skipLink });
   assert.ok(await skip.evaluate((el) => el === document.activeElement));
   assert.ok(await skip.isVisible(), 'visible when focused');
   await page.keyboard.press('Enter');
@@ -179,8 +181,9 @@ drawer('every control shows a focus indicator of at least 3:1', async () => {
     if (outline) outlines.push(outline);
   }
   assert.ok(outlines.length >= 4, 'skip link, hamburger, LinkedIn button, footer link');
-  // The amber outline (#fbbf24) is 11:1 on the page background and 8.7:1 on slate cards.
-  for (const outline of outlines) assert.is(outline, 'solid 3px rgb(251, 191, 36)');
+  // The amber outline is 11:1 on the page background and 8.7:1 on slate cards.
+  const focus = colors.focus.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
+  for (const outline of outlines) assert.is(outline, `solid 3px rgb(${focus.join(', ')})`);
   await page.context().close();
 });
 

@@ -48,15 +48,25 @@ page('the phrase fades out before it switches and back in after', async () => {
   const { page: p } = await openPage(env.browser, `${env.origin}/`);
   await p.mouse.move(5, 800);
   const phrase = p.locator('[data-phrase-index]');
-  await p.waitForFunction(
-    () => document.querySelector('[data-phrase-index]')?.getAttribute('data-fading') === 'out',
+  // Read in the page as the fade-out starts: polling from here can land after the switch on a busy machine.
+  const during = await phrase.evaluate(
+    (el) =>
+      new Promise<string | null>((done) => {
+        // No named helper here: the test's compiler would wrap it in a function the page lacks.
+        if (el.getAttribute('data-fading') === 'out') return done(el.textContent);
+        new MutationObserver((_, observer) => {
+          if (el.getAttribute('data-fading') !== 'out') return;
+          observer.disconnect();
+          done(el.textContent);
+        }).observe(el, { attributes: true, attributeFilter: ['data-fading'] });
+      }),
   );
-  const during = await phrase.evaluate((el) => ({
-    text: el.textContent,
-    opacity: Number(getComputedStyle(el).opacity),
-  }));
-  assert.is(during.text, landing.phrases[0]);
-  await p.waitForTimeout(timings.headlineFadeOut + timings.headlineFade + 150);
+  assert.is(during, landing.phrases[0]);
+  await p.waitForFunction(
+    (first) => document.querySelector('[data-phrase-index]')?.textContent !== first,
+    landing.phrases[0],
+  );
+  await p.waitForTimeout(timings.headlineFade + 150);
   const after = await phrase.evaluate((el) => ({
     text: el.textContent,
     opacity: Number(getComputedStyle(el).opacity),
@@ -258,8 +268,7 @@ for (const [{ viewport }, backdrop] of photoCases.flatMap(
       const texts = {
         greeting: 'h1 > [aria-hidden="true"]',
         phrase: '[data-phrase-index]',
-        'MORE ABOUT ME': 'main a[href="/about"]',
-        PORTFOLIO: 'main a[href="/portfolio"]',
+        ...Object.fromEntries(landing.buttons.map((b) => [b.label, `main a[href="${b.href}"]`])),
       };
       for (const [name, selector] of Object.entries(texts)) {
         const ratio = await worstContrast(p, selector);

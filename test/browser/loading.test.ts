@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { landing, site } from '../../src/content';
 import { browserSuite, viewports } from '../helpers/browser';
 
 const { test: loading, env } = browserSuite('browser: the islands runtime waits for the page');
@@ -61,7 +62,7 @@ loading('while load is pending the menu already works, and nothing pulls React i
     'runtime requested before load',
   );
   // The no-JS menu (:target) covers the wait.
-  await page.getByRole('link', { name: 'Menu', exact: true }).click();
+  await page.getByRole('link', { name: site.menu.open, exact: true }).click();
   await page.locator('#site-menu').waitFor({ state: 'visible' });
   await release();
   await context.close();
@@ -107,10 +108,10 @@ loading('the pause control appears only once it works', async () => {
   const { page, context, release } = await openWithPhotoHeld();
   assert.is(await page.getByRole('button').count(), 0, 'no button before hydration');
   await page.keyboard.press('Shift');
-  const pause = page.getByRole('button', { name: /pause/i });
+  const pause = page.getByRole('button', { name: landing.pause, exact: true });
   await pause.waitFor({ state: 'visible' });
   await pause.click();
-  await page.getByRole('button', { name: /resume/i }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: landing.resume, exact: true }).waitFor({ state: 'visible' });
   await release();
   await context.close();
 });

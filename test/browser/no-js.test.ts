@@ -1,5 +1,17 @@
 import * as assert from 'uvu/assert';
-import { about, landing, nav, owner, portfolio, portfolioItems } from '../../src/content';
+import {
+  about,
+  contact,
+  landing,
+  nav,
+  owner,
+  photos,
+  portfolio,
+  portfolioItems,
+  site,
+  timings,
+} from '../../src/content';
+import { breakpoints, drawerWidth } from '../../src/theme';
 import { browserSuite, openPage, viewports } from '../helpers/browser';
 
 const { test: noJs, env } = browserSuite('browser: with JavaScript disabled');
@@ -12,21 +24,31 @@ noJs('the landing headline is a complete sentence with the owner’s name', asyn
   const { page } = await open('/');
   const shown = await page.locator('h1 [aria-hidden="true"]').innerText();
   assert.is(shown.replace(/\s+/g, ' ').trim(), `${landing.greeting} ${owner.name}`);
-  assert.ok(await page.getByRole('link', { name: 'MORE ABOUT ME' }).isVisible());
+  for (const { label } of landing.buttons)
+    assert.ok(await page.getByRole('link', { name: label, exact: true }).isVisible(), label);
   // Nothing rotates without JavaScript, so no pause control that would do nothing.
   assert.is(await page.getByRole('button').count(), 0);
   // The page fade is CSS: it completes without JavaScript.
-  await page.waitForTimeout(700);
+  await page.waitForTimeout(timings.pageFade + 200);
   assert.is(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity), '1');
   await page.context().close();
 });
 
-const full: Record<string, string[]> = {
-  '/about': [about.background.paragraphs[2], about.focus.items[5], 'See LinkedIn for Full Experience'],
-  '/portfolio': ['My Portfolio', 'Coming Soon'],
-  '/portfolio/2': [portfolioItems[1].title, portfolioItems[1].description],
-  '/contact': ['Contact Me', "Let's Connect", 'Connect on LinkedIn'],
-  '/portfolio/abc': [portfolio.notFound.title, 'Back to Portfolio'],
+const full: Record<string, readonly string[]> = {
+  '/about': [
+    ...about.background.paragraphs,
+    about.experience.button,
+    ...about.skills.groups.flatMap((g) => g.items),
+    ...about.focus.items,
+  ],
+  '/portfolio': [portfolio.title, portfolio.subtitle, portfolio.comingSoon.title, portfolio.comingSoon.text],
+  [`/portfolio/${portfolioItems[1].id}`]: [
+    portfolio.back,
+    portfolioItems[1].title,
+    portfolioItems[1].description,
+  ],
+  '/contact': [contact.title, contact.card.title, contact.card.text, contact.card.button],
+  '/portfolio/abc': [portfolio.notFound.title, portfolio.notFound.button],
 };
 for (const [path, texts] of Object.entries(full)) {
   noJs(`${path} shows its full content`, async () => {
@@ -44,14 +66,14 @@ for (const viewport of [viewports.phone, viewports.desktop]) {
     const { page } = await open('/contact', viewport);
     const menu = page.locator('#site-menu');
     assert.not.ok(await menu.isVisible());
-    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await page.getByRole('link', { name: site.menu.open, exact: true }).click();
     await menu.waitFor({ state: 'visible' });
     const box = (await menu.boundingBox())!;
-    assert.is(Math.round(box.width), viewport.width < 600 ? viewport.width : 360);
-    await page.getByRole('link', { name: 'Close menu', exact: true }).first().click();
+    assert.is(Math.round(box.width), viewport.width < breakpoints.sm ? viewport.width : drawerWidth);
+    await page.getByRole('link', { name: site.menu.close, exact: true }).first().click();
     await menu.waitFor({ state: 'hidden' });
     for (const entry of nav) {
-      await page.getByRole('link', { name: 'Menu', exact: true }).click();
+      await page.getByRole('link', { name: site.menu.open, exact: true }).click();
       await menu.getByRole('link', { name: entry.label, exact: true }).click();
       await page.waitForURL(env.origin + entry.href);
       assert.is(await page.locator('#site-menu [aria-current="page"]').textContent(), entry.label);
@@ -65,7 +87,8 @@ noJs('the landing photo still matches the viewport', async () => {
   if (!env.run) return;
   const { page } = await open('/', viewports.phone);
   const src = await page.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
-  assert.match(src, /\/assets\/photos\/landing-mobile-portrait-\d+-[0-9a-f]{12}\.avif$/);
+  const stem = photos.landing.mobilePortrait.file.replace('.jpg', '');
+  assert.match(src, new RegExp(`/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.avif$`));
   await page.context().close();
 });
 

@@ -1,0 +1,295 @@
+/**
+ * What the spec fixes for every owner, checked in this one file against
+ * src/content.ts and src/theme.ts (and the built pages where only they can
+ * tell). Each test is named after the rule. An owner who departs from the spec
+ * on purpose sees here exactly which rule that is; every other test compares
+ * the pages with src/content.ts and so follows whatever it says.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  about,
+  contact,
+  errorFallback,
+  landing,
+  nav,
+  owner,
+  portfolio,
+  portfolioItems,
+  timings,
+} from '../src/content';
+import { pagePaths } from '../src/routes';
+import { breakpoints, button, drawerWidth, font, viewportMedia } from '../src/theme';
+import { readPage } from './helpers/site';
+
+const layout = suite('spec §2 shared layout');
+
+layout('the menu entries are HOME (/), ABOUT (/about), PORTFOLIO (/portfolio), CONTACT (/contact)', () => {
+  assert.equal(
+    nav.map((entry) => [entry.label, entry.href]),
+    [
+      ['HOME', '/'],
+      ['ABOUT', '/about'],
+      ['PORTFOLIO', '/portfolio'],
+      ['CONTACT', '/contact'],
+    ],
+  );
+});
+
+layout('the drawer is 360 wide on large screens', () => {
+  assert.is(drawerWidth, 360);
+});
+
+layout('page content fades in over 500 ms', () => {
+  assert.is(timings.pageFade, 500);
+});
+
+layout.run();
+
+const landingRules = suite('spec §2 landing');
+
+landingRules("the headline starts with 'Hey there, I'm'", () => {
+  assert.is(landing.greeting, "Hey there, I'm");
+});
+
+landingRules(
+  'six rotating phrases: the owner’s name, an AI product manager, a software engineer, a world traveler, an avid skier, a martial artist',
+  () => {
+    assert.equal(
+      [...landing.phrases],
+      [
+        owner.name,
+        'an AI product manager',
+        'a software engineer',
+        'a world traveler',
+        'an avid skier',
+        'a martial artist',
+      ],
+    );
+  },
+);
+
+landingRules("two buttons: 'MORE ABOUT ME' (to /about) and 'PORTFOLIO' (to /portfolio)", () => {
+  assert.equal(
+    landing.buttons.map((b) => [b.label, b.href]),
+    [
+      ['MORE ABOUT ME', '/about'],
+      ['PORTFOLIO', '/portfolio'],
+    ],
+  );
+});
+
+landingRules.run();
+
+const aboutRules = suite('spec §2 about');
+
+aboutRules(
+  'the Background section has three paragraphs: AI-driven solutions for human connection; AI/ML, full-stack and cloud, and a blockchain crowdfunding startup; travel, skiing, martial arts',
+  () => {
+    assert.is(about.background.title, 'Background');
+    const [first = '', second = '', third = ''] = about.background.paragraphs;
+    assert.is(about.background.paragraphs.length, 3);
+    for (const words of [/AI-driven/, /human connection/]) assert.match(first, words);
+    for (const words of [/AI\/ML/, /full-stack/, /cloud/, /co-founded a blockchain crowdfunding startup/])
+      assert.match(second, words);
+    for (const words of [/travel/, /ski/, /martial arts/]) assert.match(third, words);
+  },
+);
+
+aboutRules(
+  "a Professional Experience card whose button 'See LinkedIn for Full Experience' opens the owner’s profile on LinkedIn",
+  () => {
+    assert.is(about.experience.title, 'Professional Experience');
+    assert.is(about.experience.button, 'See LinkedIn for Full Experience');
+    const profile = new URL(owner.linkedInUrl);
+    assert.is(profile.protocol, 'https:');
+    assert.match(profile.hostname, /(^|\.)linkedin\.com$/);
+  },
+);
+
+aboutRules(
+  'Skills & Technologies: the groups AI/ML (12 items), Engineering & Systems (16), Product & Strategy (8)',
+  () => {
+    assert.is(about.skills.title, 'Skills & Technologies');
+    assert.equal(
+      about.skills.groups.map((g) => [g.name, g.items.length]),
+      [
+        ['AI/ML', 12],
+        ['Engineering & Systems', 16],
+        ['Product & Strategy', 8],
+      ],
+    );
+  },
+);
+
+aboutRules(
+  'Focus Areas: end-to-end AI system design; AI product strategy; bespoke AI dataset curation; AI ethics and safety; cross-functional leadership and mentoring; data-driven decision making',
+  () => {
+    assert.is(about.focus.title, 'Focus Areas');
+    assert.equal(
+      about.focus.items.map((item) => item.toLowerCase()),
+      [
+        'end-to-end ai system design',
+        'ai product strategy',
+        'bespoke ai dataset curation',
+        'ai ethics and safety',
+        'cross-functional leadership and mentoring',
+        'data-driven decision making',
+      ],
+    );
+  },
+);
+
+aboutRules.run();
+
+const portfolioRules = suite('spec §2 portfolio and portfolio item, §8 errors');
+
+portfolioRules(
+  "the portfolio's title is 'My Portfolio', its subtitle 'Explore my projects and technical achievements'",
+  () => {
+    assert.is(portfolio.title, 'My Portfolio');
+    assert.is(portfolio.subtitle, 'Explore my projects and technical achievements');
+  },
+);
+
+portfolioRules("a 'Coming Soon' card says the showcase is under construction and to check back soon", () => {
+  assert.is(portfolio.comingSoon.title, 'Coming Soon');
+  assert.match(portfolio.comingSoon.text, /under construction/);
+  assert.match(portfolio.comingSoon.text, /check back soon/);
+});
+
+portfolioRules("a found item has the back button '← Back to Portfolio'", () => {
+  assert.is(portfolio.back, '← Back to Portfolio');
+});
+
+portfolioRules("an unknown id shows 'Portfolio Item Not Found' with a 'Back to Portfolio' button", () => {
+  assert.is(portfolio.notFound.title, 'Portfolio Item Not Found');
+  assert.is(portfolio.notFound.button, 'Back to Portfolio');
+});
+
+portfolioRules("unexpected errors show a screen titled 'Unexpected Application Error!'", () => {
+  assert.is(errorFallback.title, 'Unexpected Application Error!');
+});
+
+portfolioRules.run();
+
+const contactRules = suite('spec §2 contact');
+
+contactRules("the heading is 'Contact Me'", () => {
+  assert.is(contact.title, 'Contact Me');
+});
+
+contactRules(
+  "a 'Let's Connect' card: for privacy no email or phone, the professional network is the way to reach the owner",
+  () => {
+    assert.is(contact.card.title, "Let's Connect");
+    for (const words of [/privacy/i, /email/i, /phone/i, /LinkedIn|professional network/i])
+      assert.match(contact.card.text, words);
+  },
+);
+
+contactRules("a 'Connect on LinkedIn' button", () => {
+  assert.is(contact.card.button, 'Connect on LinkedIn');
+});
+
+contactRules.run();
+
+const items = suite('spec §3 portfolio items, §5 ids');
+
+items(
+  'three items: a crowdfunding platform with principal-protected tokens whose yield funds operations, a Gottman Method relationship-insight platform, an AI relationship adviser',
+  () => {
+    assert.is(portfolioItems.length, 3);
+    const [first, second, third] = portfolioItems.map((item) => `${item.title} ${item.description}`);
+    for (const words of [/crowdfunding/i, /principal-protected/i, /yield/i, /operations/i])
+      assert.match(first!, words);
+    for (const words of [/AI/, /relationship/i, /insight/i, /Gottman Method/]) assert.match(second!, words);
+    for (const words of [/AI/, /relationship/i, /advis/i]) assert.match(third!, words);
+  },
+);
+
+items('ids are unique whole numbers; images are https addresses on an external host', () => {
+  const ids = portfolioItems.map((item) => item.id);
+  assert.is(new Set(ids).size, ids.length);
+  for (const item of portfolioItems) {
+    assert.ok(Number.isInteger(item.id) && item.id > 0, `id ${item.id}`);
+    assert.ok(item.imageUrl.startsWith('https://'), item.imageUrl);
+  }
+});
+
+items('the link values are route-like paths that match no page', () => {
+  for (const item of portfolioItems) {
+    assert.match(item.link, /^\//);
+    assert.not.ok(pagePaths.includes(item.link), item.link);
+  }
+});
+
+items.run();
+
+const constants = suite('spec §4 and §9 constants');
+
+constants(
+  'the headline rotates every 2500 ms, fades out 300 ms before it switches, and fades over 600 ms',
+  () => {
+    assert.is(timings.headlineInterval, 2500);
+    assert.is(timings.headlineFadeOut, 300);
+    assert.is(timings.headlineFade, 600);
+  },
+);
+
+constants('23 countries travelled, told in the third background paragraph', () => {
+  assert.is(about.background.countriesVisited, 23);
+  assert.match(about.background.paragraphs[2], /\b23 countries\b/);
+});
+
+constants('responsive breakpoints are 0, 600, 900, 1200 and 1536 px', () => {
+  assert.equal(Object.values(breakpoints), [0, 600, 900, 1200, 1536]);
+});
+
+constants('landscape phones are up to 1023px wide, tablets up to 1199px wide', () => {
+  assert.match(viewportMedia.mobileLandscape, '(max-width: 1023px)');
+  assert.match(viewportMedia.tablet, '(max-width: 1199px)');
+  assert.is(viewportMedia.desktop, `(min-width: ${breakpoints.lg}px)`);
+});
+
+constants('type: Inter first; h1 3.5rem, h2 2.5rem, body 1.1rem', () => {
+  assert.match(font.family, /^Inter,/);
+  assert.equal([font.h1, font.h2, font.body], ['3.5rem', '2.5rem', '1.1rem']);
+});
+
+constants('buttons: 30px radius, weight 600, padding 12px 32px', () => {
+  assert.equal(button, { radius: '30px', padding: '12px 32px', weight: 600 });
+});
+
+/** The declarations of the page's CSS rules whose selector is exactly `selector`, merged. */
+function declarations(doc: Document, selector: string): Record<string, string> {
+  const css = doc.querySelector('style')?.textContent ?? '';
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found: Record<string, string> = {};
+  for (const [, body] of css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\{([^}]*)\\}`, 'g'))) {
+    for (const declaration of body!.split(';')) {
+      const at = declaration.indexOf(':');
+      if (at > 0) found[declaration.slice(0, at).trim()] = declaration.slice(at + 1).trim();
+    }
+  }
+  return found;
+}
+
+constants('the built pages apply them, and buttons keep their text as written (no text transform)', () => {
+  const doc = readPage('/about');
+  assert.match(declarations(doc, 'body')['font-family'] ?? '', /^Inter,/);
+  assert.is(declarations(doc, 'body')['font-size'], '1.1rem');
+  assert.is(declarations(doc, 'h1')['font-size'], '3.5rem');
+  assert.is(declarations(doc, 'h2')['font-size'], '2.5rem');
+  const linkedIn = doc.querySelector(`main a[href="${owner.linkedInUrl}"]`)!;
+  const rules = Object.assign(
+    {},
+    ...[...linkedIn.classList].map((name) => declarations(doc, `.${name}`)),
+  ) as Record<string, string>;
+  assert.is(rules['border-radius'], '30px');
+  assert.is(rules['font-weight'], '600');
+  assert.is(rules['padding'], '12px 32px');
+  assert.is(rules['text-transform'], 'none');
+});
+
+constants.run();
