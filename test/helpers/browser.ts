@@ -60,7 +60,8 @@ type OpenOptions = BrowserContextOptions & { waitForIslands?: boolean };
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}) {
   const { waitForIslands = true, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
-  await context.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
+  // The site itself is on loopback over http: anything over https is the portfolio's photo host.
+  await context.route(/^https:\/\//, (route) =>
     route.fulfill({ body: stockPhoto, contentType: 'image/jpeg' }),
   );
   const page = await context.newPage();
