@@ -51,19 +51,29 @@ export const viewports = {
 /** A stand-in for the external stock photos: the tests run with no network. */
 const stockPhoto = readFileSync('static/photos/landing-desktop.jpg');
 
-type OpenOptions = BrowserContextOptions & { waitForIslands?: boolean };
+type OpenOptions = BrowserContextOptions & {
+  waitForIslands?: boolean;
+  /** Holds back the responses whose address matches, as a slow network would. */
+  delay?: { pattern: RegExp; ms: number };
+};
 
 /**
  * Opens `url` in a new context and collects every console error and page
  * error, except the 404 of a not-found document itself, which Chromium logs.
  */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}) {
-  const { waitForIslands = true, ...contextOptions } = options;
+  const { waitForIslands = true, delay, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
   // The site itself is on loopback over http: anything over https is the portfolio's photo host.
   await context.route(/^https:\/\//, (route) =>
     route.fulfill({ body: stockPhoto, contentType: 'image/jpeg' }),
   );
+  if (delay) {
+    await context.route(delay.pattern, async (route) => {
+      await new Promise((later) => setTimeout(later, delay.ms));
+      await route.continue();
+    });
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
