@@ -15,6 +15,13 @@ export function sizes(contents: Uint8Array | string): Sizes {
   };
 }
 
+/** Brotli at quality 11 takes about a second for the runtime: each script is measured once. */
+const scriptSizes = new Map<string, Sizes>();
+const scriptSize = (contents: string) => {
+  if (!scriptSizes.has(contents)) scriptSizes.set(contents, sizes(contents));
+  return scriptSizes.get(contents)!;
+};
+
 /** What a first visit to one built page downloads from the site, by kind (the largest photo candidates). */
 export function pageWeight(dist: string, html: string) {
   const inline = inlineCss(html);
@@ -26,7 +33,7 @@ export function pageWeight(dist: string, html: string) {
     scripts.set(url, readFileSync(file(url), 'utf8'));
     return scripts.get(url);
   };
-  const js = loadedScripts(html, read).map((url) => sizes(scripts.get(url)!));
+  const js = loadedScripts(html, read).map((url) => scriptSize(scripts.get(url)!));
   const fonts = local(/<link rel="preload" href="([^"]+\.woff2)"/g).map((url) => statSync(file(url)).size);
   // Photos: per <picture>, the largest AVIF candidate of each source (one of them is fetched).
   const avif = [...html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcSet="([^"]+)"/g)].map((m) =>

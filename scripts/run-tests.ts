@@ -4,25 +4,28 @@
  * ends with the line "N passed, N failed, N skipped".
  *
  *   npm test -- drawer pages   only the files whose path contains one of the words
- *   npm run test:unit          only the files that need no browser (test/browser/ left out)
+ *   npm run test:unit          the fast files of the edit loop: those directly in test/, not
+ *                              test/browser/ (Chromium) nor test/project/ (builds of scratch copies)
  *
  * The browser suites share one Chromium and one server of dist/ (./test-env.ts).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from '../build';
+import { inputsHash, isUpToDate, recordBuild } from './build/up-to-date';
 import { browserMissing, startTestEnv } from './test-env';
 
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const isBrowserFile = (file: string) => file.startsWith(join('test', 'browser'));
+const isProjectFile = (file: string) => file.startsWith(join('test', 'project'));
 const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file))
-  .filter((file) => !(unitOnly && isBrowserFile(file)))
+  .filter((file) => !(unitOnly && (isBrowserFile(file) || isProjectFile(file))))
   .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
   .sort();
 
@@ -31,13 +34,21 @@ const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const started = performance.now();
 /** A file still running after this long is stopped and counted as failed. */
 const fileTimeout = 180_000;
+/** Seconds per file, kept to start the slowest first next time. */
+const durationsFile = 'node_modules/.cache/test-durations.json';
+const durations: Record<string, number> = {};
 
 if (files.length === 0) {
   console.error(`No test file matches ${filters.join(', ')}.`);
   finish();
 } else {
   try {
-    await build({ quiet: true });
+    // The edit loop: a dist/ already built from the same sources is used as it is.
+    const inputs = inputsHash('production');
+    if (!isUpToDate('dist', inputs)) {
+      await build({ quiet: true });
+      recordBuild('dist', inputs);
+    }
   } catch (error) {
     console.error(`The build failed, so no test could run:\n${(error as Error).message}`);
     tally.failed++;
@@ -49,8 +60,11 @@ if (files.length === 0) {
   const env = browserFiles.length > 0 && !missing ? await startTestEnv() : null;
   const extra = { ...env?.variables, ...(missing ? { TEST_BROWSER: 'skip' } : {}) };
 
-  // Browser files first: they are the slowest, so the unit files fill the gaps.
-  const queue = [...browserFiles, ...files.filter((file) => !isBrowserFile(file))];
+  // The slow files first (scratch builds, then browsers; within each, the slowest of the last
+  // run), so the quick ones fill the gaps at the end.
+  const group = (file: string) => (isProjectFile(file) ? 0 : isBrowserFile(file) ? 1 : 2);
+  const last = lastDurations();
+  const queue = [...files].sort((a, b) => group(a) - group(b) || (last[b] ?? 0) - (last[a] ?? 0));
   const workers = Math.max(1, Math.min(availableParallelism(), Number(process.env.TEST_JOBS) || 2));
   await Promise.all(
     Array.from({ length: workers }, async () => {
@@ -58,6 +72,7 @@ if (files.length === 0) {
     }),
   );
   await env?.close();
+  saveDurations();
   // CI must run the browser suites: skipping them there is a failure, said once.
   if (missing && process.env.CI === 'true') {
     console.error(`CI=true: the browser tests must run. ${missing}`);
@@ -96,7 +111,6 @@ function runFile(file: string, extra: Record<string, string>): Promise<FileResul
   });
 }
 
-
 /** uvu's closing lines: "Total: N", "Passed: N", "Skipped: N". */
 function readTotals(output: string, code: number | null): Tally {
   const count = (label: string) => Number(output.match(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm'))?.[1]);
@@ -108,7 +122,21 @@ function readTotals(output: string, code: number | null): Tally {
   return { passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped };
 }
 
+function lastDurations(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(durationsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function saveDurations(): void {
+  mkdirSync(dirname(durationsFile), { recursive: true });
+  writeFileSync(durationsFile, JSON.stringify({ ...lastDurations(), ...durations }));
+}
+
 function report(file: string, result: FileResult): void {
+  durations[file] = result.seconds;
   const failed = result.failed > 0;
   const body = result.output
     .replace(/\n\s*Total:[\s\S]*$/, '')

@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { removeLeftovers, writeDist } from '../scripts/build/write-dist';
-import { projectCopy } from './helpers/project';
 
 const leftovers = suite('write-dist: a build never leaves a broken or littered dist/');
 
@@ -55,24 +53,6 @@ leftovers('writeDist swaps the whole output in and refuses two files at one path
   assert.match(String(error), 'Two outputs claim x.html');
   assert.ok(existsSync(join(out, 'a/index.html')), 'the failed write left dist/ as it was');
   rmSync(dir, { recursive: true });
-});
-
-leftovers('npm run build removes leftovers even when dist/ is up to date', () => {
-  const dir = projectCopy();
-  const build = () =>
-    spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/build/cli.ts'], { cwd: dir, encoding: 'utf8' });
-  assert.is(build().status, 0);
-  folder(join(dir, 'dist.next'));
-  folder(join(dir, 'dist.previous'));
-  const before = readFileSync(join(dir, 'dist/index.html'), 'utf8');
-  const again = build();
-  assert.is(again.status, 0);
-  assert.match(again.stdout, 'up to date');
-  assert.match(again.stdout, 'Removed dist.next/ and dist.previous/');
-  assert.not.ok(existsSync(join(dir, 'dist.next')));
-  assert.not.ok(existsSync(join(dir, 'dist.previous')));
-  assert.is(readFileSync(join(dir, 'dist/index.html'), 'utf8'), before);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 leftovers.run();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import { startServer } from '../../scripts/serve';
 import { browserMissing, chromiumArgs, chromiumPath } from '../../scripts/test-env';
@@ -111,4 +111,25 @@ export function browserSuite(name: string, { serve = true } = {}) {
     await site?.close();
   });
   return { test, env };
+}
+
+/**
+ * The page's cumulative layout shift once it has settled: islands hydrated,
+ * fonts loaded, and every finite animation (the page's fade-in) finished.
+ */
+export async function settledShift(page: Page): Promise<number> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+    return new Promise<number>((done) => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Buffered entries arrive in the observer's next callback; none at all means no shift.
+      setTimeout(() => done(total), 100);
+    });
+  });
 }

@@ -10,6 +10,7 @@ export function projectCopy(): string {
     'package.json',
     'tsconfig.json',
     'serve.json',
+    'README.md',
     'src',
     'scripts',
     'static',

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import * as assert from 'uvu/assert';
+import { portfolioItems } from '../../src/content';
+import { browserSuite, openPage, settledShift, viewports } from '../helpers/browser';
+
+const { test: layout, env } = browserSuite('browser: every screen at phone, tablet and desktop sizes');
+
+/** One address per screen (every bad id shows the same page). */
+const screens = [
+  '/',
+  '/about',
+  '/portfolio',
+  `/portfolio/${portfolioItems[0].id}`,
+  '/contact',
+  '/portfolio/abc',
+  '/no/such/page',
+];
+const shots = 'test-results/screenshots';
+
+for (const path of screens) {
+  layout(
+    `${path}: loading and hydration shift nothing (CLS under 0.001); screenshots at each size`,
+    async () => {
+      mkdirSync(shots, { recursive: true });
+      for (const [name, viewport] of Object.entries(viewports)) {
+        const { page, problems } = await openPage(env.browser, env.origin + path, { viewport });
+        const shift = await settledShift(page);
+        // Below 0.001 is what Lighthouse shows as 0.
+        assert.ok(shift < 0.001, `${name}: CLS ${shift}`);
+        await page.screenshot({ path: `${shots}/${name}${path.replace(/\//g, '_')}.png`, fullPage: true });
+        assert.equal(problems, []);
+        await page.context().close();
+      }
+    },
+  );
+
+  layout(`${path}: a font that arrives after the first paint shifts nothing (phone)`, async () => {
+    // A slow network, or a busy machine: the font comes well after the text is first painted.
+    const { page } = await openPage(env.browser, env.origin + path, {
+      viewport: viewports.phone,
+      delay: { pattern: /\.woff2$/, ms: 400 },
+    });
+    const shift = await settledShift(page);
+    assert.ok(shift < 0.001, `CLS ${shift}`);
+    await page.context().close();
+  });
+}
+
+layout.run();

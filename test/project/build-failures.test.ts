@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { photos, portfolioItems } from '../../src/content';
+import { edit, projectCopy } from '../helpers/project';
+
+/** `npm run build` in `dir`. */
+function runBuild(dir: string, env: Record<string, string> = {}, args: string[] = []) {
+  const tsx = resolve('node_modules/.bin/tsx');
+  return spawnSync(tsx, ['scripts/build/cli.ts', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+}
+
+const failing = suite('build: bad input fails clearly and leaves dist/ as it was');
+let dir = '';
+failing.before.each(() => {
+  dir = projectCopy();
+});
+failing.after.each(() => rmSync(dir, { recursive: true, force: true }));
+
+function assertDistUntouched() {
+  assert.is(readFileSync(join(dir, 'dist', 'previous-build.txt'), 'utf8'), 'kept');
+  assert.not.ok(existsSync(join(dir, 'dist.next')), 'no half-written output beside it');
+}
+
+failing('a duplicate portfolio id names the file, the field and the reason', () => {
+  const [first, second] = portfolioItems;
+  edit(dir, 'src/content.ts', `id: ${second.id},`, `id: ${first.id},`);
+  const result = runBuild(dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, `src/content.ts: portfolioItems[1].id: duplicate id ${first.id}`);
+  assertDistUntouched();
+});
+
+failing('a missing photo is named', () => {
+  const file = `static/photos/${photos.landing.tablet.file}`;
+  rmSync(join(dir, file));
+  const result = runBuild(dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, `photos.landing.tablet.file: ${file} does not exist`);
+  assertDistUntouched();
+});
+
+failing('a route that throws while pre-rendering fails the build naming the route', () => {
+  edit(
+    dir,
+    'src/screens/Contact.tsx',
+    'export function Contact() {',
+    'export function Contact() {\n  throw new Error("boom");',
+  );
+  const result = runBuild(dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'Rendering /contact failed: boom');
+  assertDistUntouched();
+});
+
+failing('a good build replaces dist/ whole', () => {
+  const result = runBuild(dir);
+  assert.is(result.status, 0, result.stderr);
+  assert.not.ok(existsSync(join(dir, 'dist', 'previous-build.txt')));
+  assert.ok(existsSync(join(dir, 'dist', 'index.html')));
+  assert.match(result.stdout, /built in \d+ ms/);
+});
+
+failing('a SITE_URL that is not an address is refused by name', () => {
+  const result = runBuild(dir, { SITE_URL: 'jane.dev' });
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'SITE_URL: "jane.dev" is not an absolute address');
+  assertDistUntouched();
+});
+
+failing.run();
