@@ -47,19 +47,24 @@ export function startProgress(
   let workDone = 0;
   let last = '';
   let lastAt = -Infinity;
+  let visible = false;
 
   const render = () => {
     const at = now();
     const elapsed = at - started;
-    if (elapsed < showAfterMs) return;
+    visible ||= elapsed >= showAfterMs;
+    if (!visible) return;
     const line = progressLine(label, done, total, secondsLeft(elapsed, workDone, workTotal));
     if (line === last || (!output.tty && at - lastAt < logEveryMs)) return;
     output.write(output.tty ? `\r${line}\x1b[K` : `${line}\n`);
     last = line;
     lastAt = at;
   };
-  // Redraws between files too, so a slow file still shows the line after a second.
-  const timer = setInterval(render, 250).unref();
+  // Shows the line after a second even while the first files are still being made.
+  const timer = setTimeout(() => {
+    visible = true;
+    render();
+  }, showAfterMs).unref();
 
   return {
     step(work: number) {
@@ -68,7 +73,7 @@ export function startProgress(
       render();
     },
     finish() {
-      clearInterval(timer);
+      clearTimeout(timer);
       if (!last) return;
       const summary = summaryLine(label, done, now() - started);
       if (output.tty) output.write(output.transient ? '\r\x1b[K' : `\r${summary}\x1b[K\n`);
