@@ -22,6 +22,7 @@ format('files done of the total, then the time left', () => {
   assert.is(progressLine('Encoding photos', 12, 33, 4), 'Encoding photos: 12/33 files, about 4 s left');
   assert.is(progressLine('Encoding photos', 1, 33, 95), 'Encoding photos: 1/33 files, about 1 min 35 s left');
   assert.is(progressLine('Encoding photos', 0, 33), 'Encoding photos: 0/33 files');
+  assert.is(progressLine('Encoding photos', 33, 33, 0), 'Encoding photos: 33/33 files');
   assert.is(summaryLine('Encoding photos', 33, 4130), 'Encoding photos: 33 files in 4.1 s');
 });
 

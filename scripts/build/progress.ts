@@ -20,9 +20,9 @@ export function secondsLeft(elapsedMs: number, workDone: number, workTotal: numb
 const duration = (seconds: number) =>
   seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 
-/** "Encoding photos: 12/33 files, about 4 s left" */
+/** "Encoding photos: 12/33 files, about 4 s left"; no estimate before there is one, nor once all is done. */
 export function progressLine(label: string, done: number, total: number, left?: number): string {
-  return `${label}: ${done}/${total} files${left === undefined ? '' : `, about ${duration(left)} left`}`;
+  return `${label}: ${done}/${total} files${left ? `, about ${duration(left)} left` : ''}`;
 }
 
 /** "Encoding photos: 33 files in 4.1 s" */
