@@ -85,4 +85,23 @@ report('in a log: a few plain lines however many files, then the summary', () =>
   assert.is(written.at(-1), `${summaryLine('Encoding photos', 400, seconds * 1000)}\n`);
 });
 
+report('a file finished after the end (a failed build) writes nothing more', () => {
+  let clock = 0;
+  const written: string[] = [];
+  const progress = startProgress(
+    'Encoding photos',
+    3,
+    3,
+    { write: (t) => written.push(t), tty: true },
+    () => clock,
+  );
+  clock = 2000;
+  progress.step(1);
+  progress.finish();
+  const count = written.length;
+  clock = 3000;
+  progress.step(1);
+  assert.is(written.length, count);
+});
+
 report.run();

@@ -127,8 +127,10 @@ async function encodePhotos(
 }
 
 /**
- * Encodes the jobs, largest first, one per core at a time: sharp's own
- * threading (one thread by default on glibc Linux) keeps the cores idle.
+ * Encodes the jobs one per core at a time, largest first so that no core is
+ * left with a big one at the end. sharp runs each on one thread by default on
+ * glibc Linux, and more threads per job barely sped up an AVIF encode: the
+ * cores are filled by running jobs side by side.
  */
 async function encodeAll(jobs: Job[], cacheDir: string, into: Map<string, Buffer>, output?: ProgressOutput) {
   if (jobs.length === 0) return;
@@ -136,12 +138,17 @@ async function encodeAll(jobs: Job[], cacheDir: string, into: Map<string, Buffer
   const progress = output && startProgress('Encoding photos', jobs.length, total, output);
   const queue = [...jobs];
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const image = sharp(job.source).resize({ width: job.width, withoutEnlargement: true });
-      const fresh = await formats[job.format](image).toBuffer();
-      await writeFile(join(cacheDir, job.name), fresh);
-      into.set(job.name, fresh);
-      progress?.step(job.work);
+    try {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const image = sharp(job.source).resize({ width: job.width, withoutEnlargement: true });
+        const fresh = await formats[job.format](image).toBuffer();
+        await writeFile(join(cacheDir, job.name), fresh);
+        into.set(job.name, fresh);
+        progress?.step(job.work);
+      }
+    } catch (error) {
+      queue.length = 0; // the build fails: start nothing more
+      throw error;
     }
   };
   try {

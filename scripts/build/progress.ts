@@ -48,12 +48,13 @@ export function startProgress(
   let last = '';
   let lastAt = -Infinity;
   let visible = false;
+  let finished = false;
 
   const render = () => {
     const at = now();
     const elapsed = at - started;
     visible ||= elapsed >= showAfterMs;
-    if (!visible) return;
+    if (!visible || finished) return;
     const line = progressLine(label, done, total, secondsLeft(elapsed, workDone, workTotal));
     if (line === last || (!output.tty && at - lastAt < logEveryMs)) return;
     output.write(output.tty ? `\r${line}\x1b[K` : `${line}\n`);
@@ -74,6 +75,7 @@ export function startProgress(
     },
     finish() {
       clearTimeout(timer);
+      finished = true;
       if (!last) return;
       const summary = summaryLine(label, done, now() - started);
       if (output.tty) output.write(output.transient ? '\r\x1b[K' : `\r${summary}\x1b[K\n`);
