@@ -18,6 +18,7 @@ import { hostFiles } from './scripts/build/host-files';
 import { finishPage, pageCss, styleHash } from './scripts/build/finish-page';
 import { contentHash, type OutputFile } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
+import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic } from './scripts/build/read-static';
 import { formatReport, pageSizes } from './scripts/build/report';
 import { cspDirectives, imageOrigins, serializeCsp } from './scripts/build/security-headers';
@@ -50,6 +51,11 @@ export async function createBuilder({
     context({ ...serverOptions(sharedOptions(mode, env), minify), plugins: plugins.server }),
   ]);
   const at = (file: OutputFile) => `${env.basePath}/${file.path}`;
+  // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
+  // only on a terminal, and erases the line when done.
+  const tty = Boolean(process.stderr.isTTY);
+  const progress: ProgressOutput | undefined =
+    quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
   // Each page's CSS by its inputs, from the last run: a dev rebuild skips PurgeCSS for a page
   // whose HTML, CSS and islands did not change.
   let purgedCss = new Map<string, Promise<string>>();
@@ -74,7 +80,7 @@ export async function createBuilder({
 
     // 2. Encode photos, font, icons and the social card; read static files.
     const [photos, font, siteFiles, staticFiles] = await Promise.all([
-      timed('photos', buildPhotos(site.content.photos, 'static', env.basePath)),
+      timed('photos', buildPhotos(site.content.photos, { basePath: env.basePath, progress })),
       timed('font', buildFont(env.basePath)),
       timed('icons and social card', buildSiteFiles(site, env)),
       timed('static files', readStatic()),

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { photos } from '../src/content';
+import { buildPhotos } from '../scripts/build/photos';
+
+const cache = suite('photos: encoded once, then read from the cache');
+
+let dir = '';
+cache.before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-photos-'));
+  mkdirSync(join(dir, 'static/photos'), { recursive: true });
+  // Small stand-ins: a portrait wide enough for two of its widths, the rest narrower than any.
+  const sized: Record<string, [number, number]> = { [photos.landing.mobilePortrait.file]: [700, 1400] };
+  const files = [...Object.values(photos.landing), photos.profile].map((photo) => photo.file);
+  for (const file of files) {
+    const [width, height] = sized[file] ?? [200, 150];
+    await sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toFile(join(dir, 'static/photos', file));
+  }
+});
+cache.after(() => rmSync(dir, { recursive: true, force: true }));
+
+const options = (basePath: string, written: string[]) => ({
+  staticDir: join(dir, 'static'),
+  cacheDir: join(dir, 'cache'),
+  basePath,
+  progress: { write: (text: string) => written.push(text), tty: false },
+});
+
+cache('an empty cache: AVIF and WebP at each width, JPEG at the largest', async () => {
+  const result = await buildPhotos(photos, options('/first', []));
+  const portrait = result.set.mobilePortrait;
+  const widths = (files: { width: number }[]) => files.map((f) => f.width);
+  assert.equal(widths(portrait.avif), [390, 640]);
+  assert.equal(widths(portrait.webp), [390, 640]);
+  assert.equal(widths(portrait.jpeg), [640]);
+  assert.equal(widths(result.set.desktop.avif), [200], 'a photo narrower than every width keeps its own');
+  assert.is(result.encoded, result.files.length);
+  assert.equal(
+    readdirSync(join(dir, 'cache')).sort(),
+    result.files.map((f) => f.path.split('/').pop()).sort(),
+  );
+  for (const file of [...portrait.avif, ...portrait.webp, ...portrait.jpeg]) {
+    const output = result.files.find((f) => `/first/${f.path}` === file.url)!;
+    assert.is(file.bytes, output.contents.length, file.url);
+  }
+});
+
+cache('a full cache encodes nothing and says nothing', async () => {
+  const written: string[] = [];
+  const before = await buildPhotos(photos, options('/first', []));
+  // Another base path: past the in-process memo, to the files on disk.
+  const result = await buildPhotos(photos, options('/second', written));
+  assert.is(result.encoded, 0);
+  assert.equal(written, []);
+  assert.equal(
+    result.files.map((f) => f.contents),
+    before.files.map((f) => f.contents),
+  );
+  assert.ok(result.set.profile.avif[0]!.url.startsWith('/second/assets/photos/'));
+  assert.equal(
+    result.files[0]!.contents,
+    readFileSync(join(dir, 'cache', result.files[0]!.path.split('/').pop()!)),
+  );
+});
+
+cache.run();
