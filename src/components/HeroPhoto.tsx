@@ -10,7 +10,8 @@ const sizes = '100vw';
 
 /**
  * The landing's full-screen photo (spec §2): one photo per viewport class, in
- * AVIF, WebP or JPEG, at the width the screen needs, cropped to cover around
+ * AVIF or WebP at the width the screen needs (JPEG, one width, for browsers
+ * that read neither), cropped to cover around
  * the photo's focus. Never lazy; each class's AVIF is preloaded under its own
  * media query, so exactly one file is fetched, early.
  */
