@@ -16,7 +16,7 @@ import {
 import { buildFont, fontHashToken, subsetFont } from './scripts/build/font';
 import { hostFiles } from './scripts/build/host-files';
 import { finishPage, pageCss, styleHash } from './scripts/build/finish-page';
-import { contentHash, type OutputFile } from './scripts/build/output-files';
+import type { OutputFile } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic } from './scripts/build/read-static';
@@ -56,9 +56,6 @@ export async function createBuilder({
   const tty = Boolean(process.stderr.isTTY);
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
-  // Each page's CSS by its inputs, from the last run: a dev rebuild skips PurgeCSS for a page
-  // whose HTML, CSS and islands did not change.
-  let purgedCss = new Map<string, Promise<string>>();
 
   async function run({ fresh = false } = {}) {
     const started = performance.now();
@@ -106,21 +103,16 @@ export async function createBuilder({
 
     // 4. Inline the CSS each page needs, allowed by its hash.
     const islandsJs = String(client.runtime.contents);
-    const lastRun = purgedCss;
-    purgedCss = new Map();
-    const purged = (html: string, css: string, js: string) => {
-      const key = contentHash(`${contentHash(html)}${contentHash(css)}${contentHash(js)}`);
-      const page = lastRun.get(key) ?? purgedCss.get(key) ?? pageCss(html, css, js);
-      purgedCss.set(key, page);
-      return page;
-    };
+    // The dev server inlines the whole CSS: unused rules change nothing on screen, and purging
+    // every page again after each text edit was a third of the time from save to reload.
+    const purged = (html: string) => (devScript ? Promise.resolve(allCss) : pageCss(html, allCss, islandsJs));
     const styled = await timed(
       'inline css',
       Promise.all(
         [...rendered].map(async ([path, html]) => ({
           path,
           html,
-          css: await purged(html, allCss, islandsJs),
+          css: await purged(html),
         })),
       ),
     );
@@ -154,9 +146,13 @@ export async function createBuilder({
     );
 
     const elapsed = performance.now() - started;
-    const sizes = pageSizes(pages, [client.islands, client.runtime, client.notFound], env.basePath);
-    if (!quiet) console.log(formatReport(sizes, elapsed));
-    return { pages: sizes, milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: allCss };
+    // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
+    // only for a person reading it, never on the dev server's path from save to reload.
+    if (!quiet) {
+      const sizes = pageSizes(pages, [client.islands, client.runtime, client.notFound], env.basePath);
+      console.log(formatReport(sizes, elapsed));
+    }
+    return { milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: allCss };
   }
 
   const dispose = async () => {

@@ -15,6 +15,11 @@ export function pageSizes(
   basePath: string,
 ): PageSizes[] {
   const byUrl = new Map(assets.map((file) => [`${basePath}/${file.path}`, file.contents]));
+  const scriptBytes = new Map<string, number>();
+  const gzipOnce = (url: string) => {
+    if (!scriptBytes.has(url)) scriptBytes.set(url, gzipBytes(byUrl.get(url)!));
+    return scriptBytes.get(url)!;
+  };
   const text = (url: string) => {
     const contents = byUrl.get(url);
     return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
@@ -25,7 +30,7 @@ export function pageSizes(
       page: path,
       html: gzipBytes(contents),
       css: gzipBytes(inlineCss(html)),
-      js: loadedScripts(html, text).reduce((sum, url) => sum + gzipBytes(byUrl.get(url)!), 0),
+      js: loadedScripts(html, text).reduce((sum, url) => sum + gzipOnce(url), 0),
     };
   });
 }
