@@ -65,7 +65,10 @@ if (files.length === 0) {
   const group = (file: string) => (isProjectFile(file) ? 0 : isBrowserFile(file) ? 1 : 2);
   const last = lastDurations();
   const queue = [...files].sort((a, b) => group(a) - group(b) || (last[b] ?? 0) - (last[a] ?? 0));
-  const workers = Math.max(1, Math.min(availableParallelism(), Number(process.env.TEST_JOBS) || 2));
+  // Unit files keep a core busy each; browser and scratch-build files mostly wait (on Chromium, on
+  // the timers they check, on child builds), so more of them run side by side.
+  const waiting = files.some((file) => isBrowserFile(file) || isProjectFile(file));
+  const workers = Number(process.env.TEST_JOBS) || (waiting ? 4 : availableParallelism());
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let file = queue.shift(); file; file = queue.shift()) report(file, await runFile(file, extra));

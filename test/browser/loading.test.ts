@@ -89,16 +89,20 @@ loading('a key press starts the runtime at once, and the hamburger keeps the foc
   await context.close();
 });
 
-loading('a page whose load never comes is hydrated after at most 3 seconds', async () => {
-  if (!env.run) return;
+loading('a page whose load never comes fetches the runtime after at most 3 seconds', async () => {
   const { page, context, release } = await openWithPhotoHeld();
-  const started = Date.now();
   assert.not.ok(await hydrated(page));
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-    timeout: 5000,
+    timeout: 6000,
   });
-  const waited = Date.now() - started;
-  assert.ok(waited < 3500, `hydrated after ${waited} ms`);
+  // When the runtime was asked for, from the start of the navigation (the loader's fallback timer
+  // starts when the loader runs, a little after): what a busy machine adds after it is not the page's.
+  const requested = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => /islands-runtime-[^/]*\.js/.test(entry.name))
+        ?.startTime ?? Infinity,
+  );
+  assert.ok(requested < 3000 + 300, `runtime requested at ${Math.round(requested)} ms`);
   await release();
   await context.close();
 });
