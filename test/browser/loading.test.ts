@@ -95,14 +95,15 @@ loading('a page whose load never comes fetches the runtime after at most 3 secon
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
     timeout: 6000,
   });
-  // When the runtime was asked for, from the start of the navigation (the loader's fallback timer
-  // starts when the loader runs, a little after): what a busy machine adds after it is not the page's.
+  // When the runtime was asked for, from the start of the navigation: by the loader's 3 s fallback
+  // timer (started as the loader runs, a little after the start), not before and not much after.
+  // The margin is a busy machine's: a timer due at 3000 ms fired at 4002 ms under a load of 15.
   const requested = await page.evaluate(
     () =>
       performance.getEntriesByType('resource').find((entry) => /islands-runtime-[^/]*\.js/.test(entry.name))
         ?.startTime ?? Infinity,
   );
-  assert.ok(requested < 3000 + 300, `runtime requested at ${Math.round(requested)} ms`);
+  assert.ok(requested >= 3000 && requested < 3000 + 1500, `runtime requested at ${Math.round(requested)} ms`);
   await release();
   await context.close();
 });
