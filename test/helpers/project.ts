@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,4 +30,13 @@ export function edit(dir: string, file: string, from: string | RegExp, to: strin
   const after = before.replace(from, to);
   if (after === before) throw new Error(`Nothing to replace in ${file}`);
   writeFileSync(path, after);
+}
+
+/** `npm run build` in a copy: its exit status and what it printed. */
+export function runBuild(dir: string, env: Record<string, string> = {}, args: string[] = []) {
+  return spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/build/cli.ts', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
 }

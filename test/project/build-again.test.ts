@@ -1,22 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner, photos, portfolioItems } from '../../src/content';
 import { replaceContentText } from '../helpers/content-source';
-import { edit, projectCopy } from '../helpers/project';
-
-/** `npm run build` in `dir`. */
-function runBuild(dir: string, env: Record<string, string> = {}, args: string[] = []) {
-  const tsx = resolve('node_modules/.bin/tsx');
-  return spawnSync(tsx, ['scripts/build/cli.ts', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-}
+import { projectCopy, runBuild } from '../helpers/project';
 
 const configured = suite('build: SITE_URL and BASE_PATH');
 let dir = '';

@@ -1,20 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos, portfolioItems } from '../../src/content';
-import { edit, projectCopy } from '../helpers/project';
-
-/** `npm run build` in `dir`. */
-function runBuild(dir: string, env: Record<string, string> = {}, args: string[] = []) {
-  const tsx = resolve('node_modules/.bin/tsx');
-  return spawnSync(tsx, ['scripts/build/cli.ts', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-}
+import { edit, projectCopy, runBuild } from '../helpers/project';
 
 const failing = suite('build: bad input fails clearly and leaves dist/ as it was');
 let dir = '';
