@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { build as bundle } from 'esbuild';
 import { createBuilder } from '../build';
-import { buildProblems, formatProblems, type BuildProblem } from './dev/build-error';
+import { buildProblems, formatProblems, type BuildProblem } from './build/build-error';
 import { listenOrExit, portOrExit } from './port';
 import { startServer } from './serve';
 

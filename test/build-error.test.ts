@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildProblems, formatProblems } from '../scripts/dev/build-error';
+import { buildProblems, formatProblems } from '../scripts/build/build-error';
 import { distDir } from './helpers/site';
 
 const problems = suite('dev: a failed build in words a person can act on');

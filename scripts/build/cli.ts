@@ -6,6 +6,7 @@
  * temporary folders of an interrupted build are removed first.
  */
 import { pathToFileURL } from 'node:url';
+import { buildProblems, formatProblems } from './build-error';
 import type { Mode } from './esbuild-shared';
 import { inputsHash, isUpToDate, recordBuild } from './up-to-date';
 import { removeLeftovers } from './write-dist';
@@ -28,7 +29,7 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
     recordBuild(outDir, inputs);
     return true;
   } catch (error) {
-    console.error(`\nBuild failed; ${outDir}/ was left as it was.\n${(error as Error).message}`);
+    console.error(`\nBuild failed; ${outDir}/ was left as it was.\n${formatProblems(buildProblems(error))}`);
     return false;
   }
 }

@@ -35,9 +35,9 @@ export function buildProblems(error: unknown, root = process.cwd()): BuildProble
     );
   }
   const text = error instanceof Error ? error.message : String(error);
-  // The build's own checks start with the file they found at fault ("src/content.ts: field: reason").
-  const named = text.match(/^([\w./-]+\.(?:tsx?|jpe?g|png|webp|avif)): ([\s\S]*)$/);
-  if (named) return [located(named[1]!, 0, 0, named[2]!, root)];
+  // The build's own checks name the file at fault on each line ("src/content.ts: field: reason").
+  const named = [...text.matchAll(/^([\w./-]+\.(?:tsx?|jpe?g|png|webp|avif)): (.+)$/gm)];
+  if (named.length > 0) return named.map((match) => located(match[1]!, 0, 0, match[2]!, root));
   return [located('', 0, 0, text, root)];
 }
 
