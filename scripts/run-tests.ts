@@ -33,7 +33,7 @@ type Tally = { passed: number; failed: number; skipped: number };
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const started = performance.now();
 /** A file still running after this long is stopped and counted as failed. */
-const fileTimeout = 180_000;
+const fileTimeout = 300_000;
 /** Seconds per file, kept to start the slowest first next time. */
 const durationsFile = 'node_modules/.cache/test-durations.json';
 const durations: Record<string, number> = {};

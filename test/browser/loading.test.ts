@@ -93,17 +93,17 @@ loading('a page whose load never comes fetches the runtime after at most 3 secon
   const { page, context, release } = await openWithPhotoHeld();
   assert.not.ok(await hydrated(page));
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-    timeout: 6000,
+    timeout: 10_000,
   });
   // When the runtime was asked for, from the start of the navigation: by the loader's 3 s fallback
   // timer (started as the loader runs, a little after the start), not before and not much after.
-  // The margin is a busy machine's: a timer due at 3000 ms fired at 4002 ms under a load of 15.
+  // The margin is a busy machine's: a timer due at 3000 ms fired at 4625 ms under a load of 15.
   const requested = await page.evaluate(
     () =>
       performance.getEntriesByType('resource').find((entry) => /islands-runtime-[^/]*\.js/.test(entry.name))
         ?.startTime ?? Infinity,
   );
-  assert.ok(requested >= 3000 && requested < 3000 + 1500, `runtime requested at ${Math.round(requested)} ms`);
+  assert.ok(requested >= 3000 && requested < 3000 + 3000, `runtime requested at ${Math.round(requested)} ms`);
   await release();
   await context.close();
 });
