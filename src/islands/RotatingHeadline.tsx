@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { timings } from '../content';
 import { colors, reducedMotion } from '../theme';
 import { visuallyHidden } from '../styles/global';
@@ -32,9 +32,13 @@ export function RotatingHeadline({
   const [focused, setFocused] = useState(false);
   const [reduced, setReduced] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setHydrated(true);
+    // A pointer or focus already inside before hydration sends no enter or focus event.
+    setHovered(wrapRef.current?.matches(':hover') ?? false);
+    setFocused(wrapRef.current?.matches(':focus-within') ?? false);
     const query = matchMedia('(prefers-reduced-motion: reduce)');
     const sync = () => setReduced(query.matches);
     sync();
@@ -65,6 +69,7 @@ export function RotatingHeadline({
 
   return (
     <div
+      ref={wrapRef}
       className={wrap}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
