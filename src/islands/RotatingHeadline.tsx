@@ -32,6 +32,7 @@ export function RotatingHeadline({
   const [focused, setFocused] = useState(false);
   const [reduced, setReduced] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [shown, setShown] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,9 +47,22 @@ export function RotatingHeadline({
     return () => query.removeEventListener('change', sync);
   }, []);
 
+  // A prerendered page (hidden until the visitor goes to it) or a background tab counts no time:
+  // the visitor first sees the owner's name, and the rotation starts from there.
+  useEffect(() => {
+    const sync = () => setShown(document.visibilityState === 'visible');
+    sync();
+    document.addEventListener('visibilitychange', sync);
+    document.addEventListener('prerenderingchange', sync);
+    return () => {
+      document.removeEventListener('visibilitychange', sync);
+      document.removeEventListener('prerenderingchange', sync);
+    };
+  }, []);
+
   // Reduced motion stops the rotation until the visitor asks for it.
   const paused = reduced ? !userPaused : userPaused;
-  const running = !paused && !hovered && !focused;
+  const running = shown && !paused && !hovered && !focused;
 
   useEffect(() => {
     if (!running) return;
