@@ -23,6 +23,7 @@ import { readStatic } from './scripts/build/read-static';
 import { formatReport, pageSizes } from './scripts/build/report';
 import { cspDirectives, imageOrigins, serializeCsp } from './scripts/build/security-headers';
 import { readSiteEnv } from './scripts/build/site-env';
+import { speculationRules } from './scripts/build/speculation-rules';
 import { buildSiteFiles } from './scripts/build/site-files';
 import { writeDist } from './scripts/build/write-dist';
 
@@ -124,16 +125,21 @@ export async function createBuilder({
         })),
       ),
     );
+    // Speculation rules: named by a header where the host sends one, else inline, allowed by hash.
+    const rules = env.headers ? undefined : speculationRules(site.routes, env.basePath);
+    const rulesHashes = rules ? [styleHash(rules)] : [];
     const images = imageOrigins(site.content);
     const csp = cspDirectives(
       images,
       styled.map((page) => styleHash(page.css)),
+      rulesHashes,
     );
     const pages: OutputFile[] = styled.map(({ path, html, css }) => ({
       path: site.routes.outputFile(path),
       contents: finishPage(html, {
-        csp: serializeCsp(cspDirectives(images, [styleHash(css)]), { forMeta: true }),
+        csp: serializeCsp(cspDirectives(images, [styleHash(css)], rulesHashes), { forMeta: true }),
         css,
+        rules,
       }),
     }));
 

@@ -153,6 +153,7 @@ export async function launchCdp() {
 
   return {
     newTab,
+    onEvent,
     close: async () => {
       const exited = new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
       await send('Browser.close').catch(() => child.kill());
