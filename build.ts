@@ -21,7 +21,8 @@ import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic } from './scripts/build/read-static';
 import { formatReport, pageSizes } from './scripts/build/report';
-import { cspDirectives, imageOrigins, serializeCsp } from './scripts/build/security-headers';
+import { buildPortfolioPhotos } from './scripts/build/remote-images';
+import { cspDirectives, serializeCsp } from './scripts/build/security-headers';
 import { readSiteEnv } from './scripts/build/site-env';
 import { speculationRules } from './scripts/build/speculation-rules';
 import { buildSiteFiles } from './scripts/build/site-files';
@@ -80,11 +81,12 @@ export async function createBuilder({
     const client = readClient(clientResult);
 
     // 2. Encode photos, font, icons and the social card; read static files.
-    const [photos, font, siteFiles, staticFiles] = await Promise.all([
+    const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
       timed('photos', buildPhotos(site.content.photos, { basePath: env.basePath, progress })),
       timed('font', buildFont(env.basePath)),
       timed('icons and social card', buildSiteFiles(site, env)),
       timed('static files', readStatic()),
+      timed('portfolio images', buildPortfolioPhotos(site, { basePath: env.basePath })),
     ]);
 
     // 3. Pre-render every route; cut the font to the characters they use.
@@ -94,6 +96,7 @@ export async function createBuilder({
         notFoundJs: at(client.notFound),
         font: font.url,
         photos: photos.set,
+        portfolioPhotos: portfolioPhotos.byId,
         socialImage: siteFiles.socialImage,
         basePath: env.basePath,
         devScript,
@@ -128,16 +131,14 @@ export async function createBuilder({
     // Speculation rules: named by a header where the host sends one, else inline, allowed by hash.
     const rules = env.headers ? undefined : speculationRules(site.routes, env.basePath);
     const rulesHashes = rules ? [styleHash(rules)] : [];
-    const images = imageOrigins(site.content);
     const csp = cspDirectives(
-      images,
       styled.map((page) => styleHash(page.css)),
       rulesHashes,
     );
     const pages: OutputFile[] = styled.map(({ path, html, css }) => ({
       path: site.routes.outputFile(path),
       contents: finishPage(html, {
-        csp: serializeCsp(cspDirectives(images, [styleHash(css)], rulesHashes), { forMeta: true }),
+        csp: serializeCsp(cspDirectives([styleHash(css)], rulesHashes), { forMeta: true }),
         css,
         rules,
       }),
@@ -151,6 +152,7 @@ export async function createBuilder({
         ...siteFiles.files,
         ...hostFiles(site, env, csp),
         ...photos.files,
+        ...portfolioPhotos.files,
         fontFile,
         client.islands,
         client.runtime,
@@ -162,7 +164,13 @@ export async function createBuilder({
     const elapsed = performance.now() - started;
     const sizes = pageSizes(pages, [client.islands, client.runtime, client.notFound], env.basePath);
     if (!quiet) console.log(formatReport(sizes, elapsed));
-    return { pages: sizes, milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: allCss };
+    return {
+      pages: sizes,
+      milliseconds: elapsed,
+      steps,
+      photosEncoded: photos.encoded + portfolioPhotos.encoded,
+      css: allCss,
+    };
   }
 
   const dispose = async () => {

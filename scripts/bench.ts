@@ -17,9 +17,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, createBuilder } from '../build';
 import { launchBrowser, chromiumPath } from '../test/helpers/browser';
-import { portfolioItems } from '../src/content';
 import { outputFile } from '../src/routes';
-import { startPhotoHost } from './bench-photo-host';
 import { budgets } from './budgets';
 import { pageWeight } from './page-weight';
 import { startServer } from './serve';
@@ -115,7 +113,6 @@ async function buildTimes() {
 type LighthouseRun = { scores: Record<string, number>; metrics: Record<string, number> };
 
 /** Extra Chromium flags for Lighthouse: where the stand-in for the stock-photo host is. */
-let chromeFlags: string[] = [];
 
 async function lighthouse(url: string, blockJs: boolean): Promise<LighthouseRun> {
   const out = join('bench-results', 'lighthouse.json');
@@ -127,7 +124,7 @@ async function lighthouse(url: string, blockJs: boolean): Promise<LighthouseRun>
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync ${chromeFlags.join(' ')}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
       ...(blockJs ? ['--blocked-url-patterns=*.js'] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
@@ -264,8 +261,6 @@ async function bench() {
   console.log('Building (5 clean builds, 5 repeat builds, 5 warm rebuilds)…');
   const buildResult = await buildTimes();
   const server = await startServer('dist', port);
-  const photoHost = await startPhotoHost(portfolioItems.map((item) => new URL(item.imageUrl).host));
-  chromeFlags = photoHost?.chromeFlags ?? [];
   const { stdout: version } = await run(process.execPath, [lighthouseBin, '--version']);
   const results = [];
   for (const route of routes) {
@@ -281,7 +276,6 @@ async function bench() {
   console.log('Interactions at 4x CPU…');
   const interactionResult = await interactions(origin);
   server.close();
-  await photoHost?.close();
   return {
     date: new Date().toISOString(),
     lighthouseVersion: version.trim(),

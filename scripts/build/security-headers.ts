@@ -1,18 +1,13 @@
 import type { Site } from './bundle-server';
 
-/** Origins the pages load images from besides their own: the portfolio's stock-photo host. */
-export const imageOrigins = ({ portfolioItems }: Site['content']) =>
-  [...new Set(portfolioItems.map((item) => new URL(item.imageUrl).origin))].sort();
-
 export type Directives = Record<string, string[]>;
 
 /**
  * The Content-Security-Policy: nothing runs or loads unless it comes from the
- * site itself (and the stock photos). No inline script at all; the only inline
+ * site itself (the portfolio's pictures too: downloaded at build time). No inline script; the only inline
  * CSS allowed is each page's own <style>, by its hash.
  */
 export function cspDirectives(
-  imageHosts: readonly string[],
   styleHashes: readonly string[],
   /** Inline speculation rules, by hash (on hosts that cannot send the Speculation-Rules header). */
   rulesHashes: readonly string[] = [],
@@ -22,7 +17,7 @@ export function cspDirectives(
     'default-src': ["'none'"],
     'script-src': ["'self'", ...rules],
     'style-src': [...new Set(styleHashes)],
-    'img-src': ["'self'", ...imageHosts],
+    'img-src': ["'self'"],
     'font-src': ["'self'"],
     'manifest-src': ["'self'"],
     'connect-src': ["'self'"],
