@@ -20,6 +20,7 @@ import { launchBrowser, chromiumPath } from '../test/helpers/browser';
 import { outputFile } from '../src/routes';
 import { budgets } from './budgets';
 import { pageWeight } from './page-weight';
+import { menuNavigation } from './bench-navigation';
 import { startServer } from './serve';
 
 const run = promisify(execFile);
@@ -239,6 +240,15 @@ function markdown(result: Awaited<ReturnType<typeof bench>>): string {
     '',
     `Click to next paint at 4x CPU: hamburger ${result.interactions.drawerOpenMs.toFixed(0)} ms, pause control ${result.interactions.pauseMs.toFixed(0)} ms.`,
     '',
+    `Menu click on ${result.navigation.from} to the ${result.navigation.to} heading on screen, 4x CPU, pointer resting 0.8 s, median of 5:`,
+    '',
+    '| | click to heading ms | first paint reported ms | runs prerendered | page fade at show ms |',
+    '|---|---|---|---|---|',
+    ...(['prerendered', 'notPrerendered'] as const).map((kind) => {
+      const n = result.navigation[kind];
+      return `| ${kind === 'prerendered' ? 'with speculation rules' : 'without'} | ${n.medianMs} | ${n.medianFirstPaintMs} | ${n.prerendered}/5 | ${n.fadeAtShowMs.join(', ')} |`;
+    }),
+    '',
     `Build (median of ${builds}): clean ${Math.round(b.cleanBuild.ms)} ms (photo cache warm); \`npm run build\` again, nothing changed, whole process ${Math.round(b.noChangeProcess.ms)} ms; dev rebuild, nothing changed ${Math.round(b.warmRebuild.ms)} ms.`,
     '',
     '| step | clean build ms | dev rebuild ms |',
@@ -276,12 +286,15 @@ async function bench() {
   console.log('Interactions at 4x CPU…');
   const interactionResult = await interactions(origin);
   server.close();
+  console.log('Menu navigation at 4x CPU, prerendered and not…');
+  const navigation = await menuNavigation('dist');
   return {
     date: new Date().toISOString(),
     lighthouseVersion: version.trim(),
     runs,
     routes: results,
     interactions: interactionResult,
+    navigation,
     build: buildResult,
   };
 }

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { landing, nav, timings } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
-import { launchCdp } from '../helpers/cdp';
+import { launchCdp } from '../../scripts/cdp';
 
 const { test, env } = browserSuite('browser: back and forward', { serve: true });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { nav } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
-import { launchCdp } from '../helpers/cdp';
+import { launchCdp } from '../../scripts/cdp';
 import { serveLikeGitHubPages } from '../helpers/github-pages';
 import { prerenderFromMenu } from '../helpers/prerender';
 

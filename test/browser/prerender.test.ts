@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { landing, nav, owner, timings } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
-import { launchCdp } from '../helpers/cdp';
+import { launchCdp } from '../../scripts/cdp';
 import { prerenderFromMenu } from '../helpers/prerender';
 
 const { test, env } = browserSuite('browser: pages prerendered on intent');

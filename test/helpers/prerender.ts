@@ -1,4 +1,4 @@
-import type { CdpTab } from './cdp';
+import type { CdpTab } from '../../scripts/cdp';
 
 /**
  * On `from`, opens the menu and rests the pointer on the entry for `href`
