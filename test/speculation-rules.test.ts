@@ -11,10 +11,13 @@ const rules = suite('speculation rules: the pages a visitor may go to, prerender
 const named = (path: string) =>
   headerPairs(path).find(([name]) => name.toLowerCase() === 'speculation-rules')?.[1];
 
-rules('every page a visitor is sent to names the rules file in its Speculation-Rules header; assets do not', () => {
-  for (const path of pageAddresses) assert.ok(named(path), path);
-  assert.is(named('/assets/x.js'), undefined);
-});
+rules(
+  'every page a visitor is sent to names the rules file in its Speculation-Rules header; assets do not',
+  () => {
+    for (const path of pageAddresses) assert.ok(named(path), path);
+    assert.is(named('/assets/x.js'), undefined);
+  },
+);
 
 rules('the rules prerender every page a visitor is sent to, never a not-found page or another site', () => {
   const file = JSON.parse(named('/')!) as string;
