@@ -21,8 +21,10 @@ import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic } from './scripts/build/read-static';
 import { formatReport, pageSizes } from './scripts/build/report';
-import { cspDirectives, imageOrigins, serializeCsp } from './scripts/build/security-headers';
+import { buildPortfolioPhotos } from './scripts/build/remote-images';
+import { cspDirectives, serializeCsp } from './scripts/build/security-headers';
 import { readSiteEnv } from './scripts/build/site-env';
+import { speculationRules } from './scripts/build/speculation-rules';
 import { buildSiteFiles } from './scripts/build/site-files';
 import { writeDist } from './scripts/build/write-dist';
 
@@ -76,11 +78,12 @@ export async function createBuilder({
     const client = readClient(clientResult);
 
     // 2. Encode photos, font, icons and the social card; read static files.
-    const [photos, font, siteFiles, staticFiles] = await Promise.all([
+    const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
       timed('photos', buildPhotos(site.content.photos, { basePath: env.basePath, progress })),
       timed('font', buildFont(env.basePath)),
       timed('icons and social card', buildSiteFiles(site, env)),
       timed('static files', readStatic()),
+      timed('portfolio images', buildPortfolioPhotos(site, { basePath: env.basePath })),
     ]);
 
     // 3. Pre-render every route; cut the font to the characters they use.
@@ -90,6 +93,7 @@ export async function createBuilder({
         notFoundJs: at(client.notFound),
         font: font.url,
         photos: photos.set,
+        portfolioPhotos: portfolioPhotos.byId,
         socialImage: siteFiles.socialImage,
         basePath: env.basePath,
         devScript,
@@ -116,16 +120,19 @@ export async function createBuilder({
         })),
       ),
     );
-    const images = imageOrigins(site.content);
+    // Speculation rules: named by a header where the host sends one, else inline, allowed by hash.
+    const rules = env.headers ? undefined : speculationRules(site.routes, env.basePath);
+    const rulesHashes = rules ? [styleHash(rules)] : [];
     const csp = cspDirectives(
-      images,
       styled.map((page) => styleHash(page.css)),
+      rulesHashes,
     );
     const pages: OutputFile[] = styled.map(({ path, html, css }) => ({
       path: site.routes.outputFile(path),
       contents: finishPage(html, {
-        csp: serializeCsp(cspDirectives(images, [styleHash(css)]), { forMeta: true }),
+        csp: serializeCsp(cspDirectives([styleHash(css)], rulesHashes), { forMeta: true }),
         css,
+        rules,
       }),
     }));
 
@@ -137,6 +144,7 @@ export async function createBuilder({
         ...siteFiles.files,
         ...hostFiles(site, env, csp),
         ...photos.files,
+        ...portfolioPhotos.files,
         fontFile,
         client.islands,
         client.runtime,
@@ -152,7 +160,12 @@ export async function createBuilder({
       const sizes = pageSizes(pages, [client.islands, client.runtime, client.notFound], env.basePath);
       console.log(formatReport(sizes, elapsed));
     }
-    return { milliseconds: elapsed, steps, photosEncoded: photos.encoded, css: allCss };
+    return {
+      milliseconds: elapsed,
+      steps,
+      photosEncoded: photos.encoded + portfolioPhotos.encoded,
+      css: allCss,
+    };
   }
 
   const dispose = async () => {

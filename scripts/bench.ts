@@ -17,11 +17,10 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, createBuilder } from '../build';
 import { launchBrowser, chromiumPath } from '../test/helpers/browser';
-import { portfolioItems } from '../src/content';
 import { outputFile } from '../src/routes';
-import { startPhotoHost } from './bench-photo-host';
 import { budgets } from './budgets';
 import { pageWeight } from './page-weight';
+import { menuNavigation } from './bench-navigation';
 import { startServer } from './serve';
 
 const run = promisify(execFile);
@@ -115,7 +114,6 @@ async function buildTimes() {
 type LighthouseRun = { scores: Record<string, number>; metrics: Record<string, number> };
 
 /** Extra Chromium flags for Lighthouse: where the stand-in for the stock-photo host is. */
-let chromeFlags: string[] = [];
 
 async function lighthouse(url: string, blockJs: boolean): Promise<LighthouseRun> {
   const out = join('bench-results', 'lighthouse.json');
@@ -127,7 +125,7 @@ async function lighthouse(url: string, blockJs: boolean): Promise<LighthouseRun>
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync ${chromeFlags.join(' ')}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
       ...(blockJs ? ['--blocked-url-patterns=*.js'] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
@@ -242,6 +240,15 @@ function markdown(result: Awaited<ReturnType<typeof bench>>): string {
     '',
     `Click to next paint at 4x CPU: hamburger ${result.interactions.drawerOpenMs.toFixed(0)} ms, pause control ${result.interactions.pauseMs.toFixed(0)} ms.`,
     '',
+    `Menu click on ${result.navigation.from} to the ${result.navigation.to} heading on screen, 4x CPU, pointer resting 0.8 s, median of 5:`,
+    '',
+    '| | click to heading ms | first paint reported ms | runs prerendered | page fade at show ms |',
+    '|---|---|---|---|---|',
+    ...(['prerendered', 'notPrerendered'] as const).map((kind) => {
+      const n = result.navigation[kind];
+      return `| ${kind === 'prerendered' ? 'with speculation rules' : 'without'} | ${n.medianMs} | ${n.medianFirstPaintMs} | ${n.prerendered}/5 | ${n.fadeAtShowMs.join(', ')} |`;
+    }),
+    '',
     `Build (median of ${builds}): clean ${Math.round(b.cleanBuild.ms)} ms (photo cache warm); \`npm run build\` again, nothing changed, whole process ${Math.round(b.noChangeProcess.ms)} ms; dev rebuild, nothing changed ${Math.round(b.warmRebuild.ms)} ms.`,
     '',
     '| step | clean build ms | dev rebuild ms |',
@@ -264,8 +271,6 @@ async function bench() {
   console.log('Building (5 clean builds, 5 repeat builds, 5 warm rebuilds)…');
   const buildResult = await buildTimes();
   const server = await startServer('dist', port);
-  const photoHost = await startPhotoHost(portfolioItems.map((item) => new URL(item.imageUrl).host));
-  chromeFlags = photoHost?.chromeFlags ?? [];
   const { stdout: version } = await run(process.execPath, [lighthouseBin, '--version']);
   const results = [];
   for (const route of routes) {
@@ -281,13 +286,15 @@ async function bench() {
   console.log('Interactions at 4x CPU…');
   const interactionResult = await interactions(origin);
   server.close();
-  await photoHost?.close();
+  console.log('Menu navigation at 4x CPU, prerendered and not…');
+  const navigation = await menuNavigation('dist');
   return {
     date: new Date().toISOString(),
     lighthouseVersion: version.trim(),
     runs,
     routes: results,
     interactions: interactionResult,
+    navigation,
     build: buildResult,
   };
 }

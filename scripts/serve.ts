@@ -52,10 +52,8 @@ export function startServer(
   });
   function serve(request: IncomingMessage, response: ServerResponse): void {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    for (const rule of headerRules()) {
-      if (rule.pattern.test(pathname))
-        for (const [name, value] of rule.headers) response.setHeader(name, value);
-    }
+    const matched = headerRules().flatMap((rule) => (rule.pattern.test(pathname) ? rule.headers : []));
+    for (const [name, value] of matched) response.setHeader(name, value);
     // Host configuration (_headers, _redirects, .nojekyll) is not content, as on Netlify.
     if (/^\/[_.]/.test(pathname)) request.url = '/404-not-served';
     // serve-handler takes /index.html to /index, then to /: hosts go to the folder at once.
@@ -66,7 +64,12 @@ export function startServer(
     handler(
       request,
       response,
-      { ...config, public: root },
+      // Given to serve-handler too, whose own Content-Type would otherwise win (speculation rules).
+      {
+        ...config,
+        public: root,
+        headers: [{ source: '**', headers: matched.map(([key, value]) => ({ key, value })) }],
+      },
       {
         sendError: async (_path, _response, _acceptsJSON, _current, _handlers, _config, spec) => {
           response.statusCode = spec.statusCode;

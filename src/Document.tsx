@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { site } from './content';
-import type { PhotoSet } from './photo-types';
+import type { Photo, PhotoSet } from './photo-types';
 import { withBase } from './site-config';
 import { globalStyles } from './styles/global';
 import { colors } from './theme';
@@ -12,6 +12,8 @@ export type Assets = {
   notFoundJs: string;
   font: string;
   photos: PhotoSet;
+  /** Each portfolio item's picture, by id; a placeholder where it could not be downloaded. */
+  portfolioPhotos: Record<number, Photo & { placeholder: boolean }>;
   socialImage: string;
   basePath: string;
   /** `npm run dev` only: the live-reload client. */

@@ -14,6 +14,30 @@ const runtimeFile = '__ISLANDS_RUNTIME__';
 const latestStartMs = 3000;
 const intents = ['keydown', 'pointerdown', 'touchstart'] as const;
 
+declare global {
+  interface Document {
+    /** Speculation Rules (Chromium 108+); not yet in TypeScript's DOM types. */
+    readonly prerendering?: boolean;
+  }
+}
+
+// A prerendered page runs its CSS animations while hidden (Chromium): its fade would be over before
+// the visitor sees it. Hold the fade at its start until the page is shown (spec §4).
+if (document.prerendering) {
+  const fades = document.querySelector('main')?.getAnimations() ?? [];
+  for (const fade of fades) {
+    fade.pause();
+    fade.currentTime = 0;
+  }
+  const show = () => {
+    for (const fade of fades) {
+      fade.currentTime = 0;
+      fade.play();
+    }
+  };
+  document.addEventListener('prerenderingchange', show, { once: true });
+}
+
 let started = false;
 let failures = 0;
 function start(): void {

@@ -81,12 +81,16 @@ for (const path of pagePaths) {
   });
 }
 
-security('the stock-photo host is the only outside origin allowed', () => {
+security('no outside origin is allowed: images come from the site only', () => {
   const csp = parseCsp(headersFor('/')['Content-Security-Policy']!);
+  assert.equal(csp['img-src'], ["'self'"]);
   const outside = Object.values(csp)
     .flat()
     .filter((v) => v.startsWith('http'));
-  assert.equal([...new Set(outside)], [...new Set(portfolioItems.map((i) => new URL(i.imageUrl).origin))]);
+  assert.equal(outside, []);
+  for (const item of portfolioItems) {
+    assert.not.ok(readPageHtml(`/portfolio/${item.id}`).includes(new URL(item.imageUrl).host));
+  }
 });
 
 security('every host is served: _redirects for Netlify, 404 pages, .nojekyll', () => {

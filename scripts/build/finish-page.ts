@@ -23,7 +23,7 @@ export async function pageCss(html: string, css: string, islandsJs: string): Pro
 /** The CSS a finished page carries inline. */
 export const inlineCss = (html: string) => html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
 
-/** The CSP source that allows exactly this <style> element's text. */
+/** The CSP source that allows exactly this inline element's text (a <style>, or speculation rules). */
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 const charset = '<meta charSet="utf-8"/>';
@@ -36,11 +36,20 @@ const escapeAttribute = (value: string) =>
  * covers only what follows it, and React hoists preloads to the top of
  * <head>), and its CSS inline at the end of <head>: no render-blocking request.
  */
-export function finishPage(html: string, { csp, css }: { csp: string; css: string }): string {
+export function finishPage(
+  html: string,
+  {
+    csp,
+    css,
+    rules,
+  }: { csp: string; css: string; /** Inline speculation rules (JSON), if any. */ rules?: string },
+): string {
   if (!html.includes(`<head>${charset}`)) throw new Error('A page must start its <head> with the charset');
   if (css.includes('</style')) throw new Error('CSS must not contain "</style"');
+  if (rules?.includes('</')) throw new Error('Speculation rules must not contain "</"');
+  const script = rules ? `<script type="speculationrules">${rules}</script>` : '';
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}"/>`;
   return html
     .replace(`<head>${charset}`, `<head>${charset}${meta}`)
-    .replace('</head>', `<style>${css}</style></head>`);
+    .replace('</head>', `<style>${css}</style>${script}</head>`);
 }

@@ -17,6 +17,9 @@ const widths: Record<keyof PhotoSet, number[]> = {
   profile: [240, 480],
 };
 
+/** The portfolio's pictures: the article column is at most 900 CSS px wide. */
+export const portfolioWidths = [480, 800, 1200, 1800];
+
 type Format = 'avif' | 'webp' | 'jpeg';
 
 const formats: Record<Format, (image: Sharp) => Sharp> = {
@@ -63,37 +66,43 @@ export async function buildPhotos(
   const named = { ...photos.landing, profile: photos.profile };
   const sources = await Promise.all(
     Object.entries(named).map(async ([key, { file }]) => ({
-      key: key as keyof PhotoSet,
+      key,
       file,
+      widths: widths[key as keyof PhotoSet],
       source: await readFile(join(staticDir, 'photos', file)),
     })),
   );
   // The same photos as last time in this process (a dev rebuild): nothing to read again.
   const memoKey = JSON.stringify([basePath, ...sources.map((s) => [s.key, s.file, contentHash(s.source)])]);
   if (memo?.key === memoKey) return { ...memo.result, encoded: 0 };
-  const result = await encodePhotos(sources, basePath, cacheDir, progress);
+  const { photos: set, ...rest } = await encodePhotos(sources, basePath, cacheDir, progress);
+  const result = { ...rest, set: set as PhotoSet };
   memo = { key: memoKey, result };
   return result;
 }
 
-let memo: { key: string; result: Awaited<ReturnType<typeof encodePhotos>> } | undefined;
+let memo: { key: string; result: { files: OutputFile[]; set: PhotoSet; encoded: number } } | undefined;
+
+/** A source image to encode: `file` names its outputs, `widths` are the ones wanted. */
+export type PhotoSource = { key: string; file: string; widths: number[]; source: Buffer };
 
 type Job = { name: string; source: Buffer; width: number; format: Format; work: number };
 
-async function encodePhotos(
-  sources: { key: keyof PhotoSet; file: string; source: Buffer }[],
+/** Encodes each source at its widths (see buildPhotos); the photos come back by key. */
+export async function encodePhotos(
+  sources: readonly PhotoSource[],
   basePath: string,
   cacheDir: string,
   progress?: ProgressOutput,
 ) {
   await mkdir(cacheDir, { recursive: true });
-  const set = {} as PhotoSet;
+  const set: Record<string, Photo> = {};
   const planned: (Job & { file: PhotoFile })[] = [];
-  for (const { key, file, source } of sources) {
+  for (const { key, file, widths: wanted, source } of sources) {
     const meta = await sharp(source).metadata();
-    if (!meta.width || !meta.height) throw new Error(`static/photos/${file}: not a readable image`);
+    if (!meta.width || !meta.height) throw new Error(`${file}: not a readable image`);
     const hash = createHash('sha256').update(source).update(`v${settingsVersion}`).digest('hex').slice(0, 12);
-    const usable = widths[key].filter((w) => w <= meta.width!);
+    const usable = wanted.filter((w) => w <= meta.width!);
     const sizes = usable.length > 0 ? usable : [meta.width];
     const stem = file.replace(/\.[^.]+$/, '');
     const photo: Photo = { width: meta.width, height: meta.height, avif: [], webp: [], jpeg: [] };
@@ -116,14 +125,16 @@ async function encodePhotos(
       if (cached) contents.set(name, cached);
     }),
   );
-  const jobs = planned.filter((job) => !contents.has(job.name)).sort((a, b) => b.work - a.work);
+  // Sources can share files (the portfolio's placeholder): each is encoded once.
+  const missing = new Map(planned.filter((job) => !contents.has(job.name)).map((job) => [job.name, job]));
+  const jobs = [...missing.values()].sort((a, b) => b.work - a.work);
   await encodeAll(jobs, cacheDir, contents, progress);
 
   const files: OutputFile[] = planned.map(({ name, file }) => {
     file.bytes = contents.get(name)!.length;
     return { path: `assets/photos/${name}`, contents: contents.get(name)! };
   });
-  return { files, set, encoded: jobs.length };
+  return { files, photos: set, encoded: jobs.length };
 }
 
 /**

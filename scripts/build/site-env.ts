@@ -1,5 +1,10 @@
-/** SITE_URL and BASE_PATH from the environment, checked and normalised. */
-export type SiteEnv = { siteUrl: string; basePath: string };
+/** SITE_URL, BASE_PATH and SITE_HEADERS from the environment, checked and normalised. */
+export type SiteEnv = {
+  siteUrl: string;
+  basePath: string;
+  /** False when the host sends no headers of its own (SITE_HEADERS=none, GitHub Pages): all is in the pages. */
+  headers: boolean;
+};
 
 export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
   const rawUrl = env.SITE_URL?.trim() || 'https://example.com';
@@ -21,7 +26,10 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
   if (urlPath && urlPath !== basePath) {
     throw new Error(`SITE_URL ends in "${urlPath}" but BASE_PATH is "${basePath}": give the path once`);
   }
-  return { siteUrl: url.origin, basePath };
+  const headers = env.SITE_HEADERS?.trim() || 'yes';
+  if (headers !== 'yes' && headers !== 'none')
+    throw new Error(`SITE_HEADERS: "${headers}" must be yes or none`);
+  return { siteUrl: url.origin, basePath, headers: headers === 'yes' };
 }
 
 /** esbuild `define`s that fix the environment into both bundles (read by src/site-config.ts). */

@@ -37,7 +37,7 @@ function hashTree(paths: readonly string[], hash = createHash('sha256')) {
 
 export function inputsHash(mode: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256').update(
-    JSON.stringify([mode, env.SITE_URL ?? '', env.BASE_PATH ?? '', process.version]),
+    JSON.stringify([mode, env.SITE_URL ?? '', env.BASE_PATH ?? '', env.SITE_HEADERS ?? '', process.version]),
   );
   return hashTree(inputs, hash).digest('hex');
 }

@@ -42,6 +42,14 @@ export function Drawer({ currentHref }: DrawerProps) {
     }
   }, []);
 
+  // A page restored from the back/forward cache is as it was left: with the menu open after a
+  // click on one of its links. The visitor comes back to the page, not to the menu.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setOpen(false);
+    addEventListener('pageshow', onShow);
+    return () => removeEventListener('pageshow', onShow);
+  }, []);
+
   // The button that replaces the link keeps its focus.
   useEffect(() => {
     if (hydrated && linkHadFocus.current) toggleRef.current?.focus();

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { timings } from '../content';
 import { colors, reducedMotion } from '../theme';
 import { visuallyHidden } from '../styles/global';
@@ -32,9 +32,14 @@ export function RotatingHeadline({
   const [focused, setFocused] = useState(false);
   const [reduced, setReduced] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [shown, setShown] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setHydrated(true);
+    // A pointer or focus already inside before hydration sends no enter or focus event.
+    setHovered(wrapRef.current?.matches(':hover') ?? false);
+    setFocused(wrapRef.current?.matches(':focus-within') ?? false);
     const query = matchMedia('(prefers-reduced-motion: reduce)');
     const sync = () => setReduced(query.matches);
     sync();
@@ -42,9 +47,22 @@ export function RotatingHeadline({
     return () => query.removeEventListener('change', sync);
   }, []);
 
+  // A prerendered page (hidden until the visitor goes to it) or a background tab counts no time:
+  // the visitor first sees the owner's name, and the rotation starts from there.
+  useEffect(() => {
+    const sync = () => setShown(document.visibilityState === 'visible');
+    sync();
+    document.addEventListener('visibilitychange', sync);
+    document.addEventListener('prerenderingchange', sync);
+    return () => {
+      document.removeEventListener('visibilitychange', sync);
+      document.removeEventListener('prerenderingchange', sync);
+    };
+  }, []);
+
   // Reduced motion stops the rotation until the visitor asks for it.
   const paused = reduced ? !userPaused : userPaused;
-  const running = !paused && !hovered && !focused;
+  const running = shown && !paused && !hovered && !focused;
 
   useEffect(() => {
     if (!running) return;
@@ -65,6 +83,7 @@ export function RotatingHeadline({
 
   return (
     <div
+      ref={wrapRef}
       className={wrap}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -5,10 +5,16 @@ import { Card, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
+import { useAssets } from '../Document';
+import { srcSet } from '../photo-types';
 import { findPortfolioItem } from '../routes';
+
+/** The article column: up to 900 CSS px (a 960 px container less the card's padding). */
+const sizes = '(min-width: 1000px) 900px, calc(100vw - 48px)';
 
 /** Spec §2, portfolio item: the item for a valid id, else the not-found view (§5, §8). */
 export function PortfolioItemScreen({ id }: { id: string | undefined }) {
+  const { portfolioPhotos } = useAssets();
   const item = findPortfolioItem(id);
   if (!item) {
     return (
@@ -18,6 +24,7 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
       </>
     );
   }
+  const photo = portfolioPhotos[item.id]!;
   return (
     <PageContainer>
       <Meta title={item.title} description={item.description} />
@@ -28,15 +35,21 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
       </div>
       <Card className={article}>
         <h1 className={title}>{item.title}</h1>
-        <img
-          className={image}
-          src={item.imageUrl}
-          alt={item.imageAlt}
-          width={1200}
-          height={675}
-          loading="lazy"
-          decoding="async"
-        />
+        <picture>
+          {(['avif', 'webp'] as const).map((format) => (
+            <source key={format} type={`image/${format}`} srcSet={srcSet(photo[format])} sizes={sizes} />
+          ))}
+          <img
+            className={image}
+            src={photo.jpeg.at(-1)!.url}
+            // A placeholder shows no picture: nothing to describe.
+            alt={photo.placeholder ? '' : item.imageAlt}
+            data-placeholder={photo.placeholder ? '' : undefined}
+            width={photo.width}
+            height={photo.height}
+            decoding="async"
+          />
+        </picture>
         <p className={secondaryText}>{item.description}</p>
       </Card>
     </PageContainer>

@@ -1,0 +1,23 @@
+import type { Site } from './bundle-server';
+import { indexablePaths } from './site-files';
+
+/** Named by the `Speculation-Rules` header of every page on hosts that send headers. */
+export const speculationRulesFile = 'speculation-rules.json';
+
+/**
+ * Prerender a page of the site when the visitor shows intent for a link to it
+ * (`moderate`: a pointer resting on it, or pressed): the page is ready when
+ * they click, and nothing is fetched ahead of the first page's own loading.
+ * Only the pages a visitor is sent to: never the not-found pages, never
+ * another site.
+ */
+export const speculationRules = (routes: Site['routes'], basePath: string) =>
+  JSON.stringify({
+    prerender: [
+      {
+        source: 'list',
+        urls: indexablePaths(routes).map((path) => `${basePath}${path}`),
+        eagerness: 'moderate',
+      },
+    ],
+  });

@@ -1,0 +1,58 @@
+import * as assert from 'uvu/assert';
+import { landing, nav, timings } from '../../src/content';
+import { browserSuite } from '../helpers/browser';
+import { launchCdp } from '../../scripts/cdp';
+
+const { test, env } = browserSuite('browser: back and forward', { serve: true });
+
+test('a page left with its menu open comes back from the back/forward cache, menu closed, headline running', async () => {
+  if (!env.run) return;
+  const cdp = await launchCdp();
+  try {
+    const tab = await cdp.newTab();
+    const notCached: string[] = [];
+    void tab.send('Page.enable', {}, tab.page);
+    const reasons = tab.next('Page.backForwardCacheNotUsed', { sessionId: tab.page });
+    void reasons.then((p) => notCached.push(JSON.stringify(p.notRestoredExplanations)));
+
+    await tab.goto(`${env.origin}${nav[1].href}`);
+    await tab.goto(`${env.origin}/`);
+    await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);
+    await tab.evaluate('window.stayed = true');
+    // Left with the menu open, through the browser's back button.
+    await tab.click(`button[aria-controls="site-menu"]`);
+    await tab.until(`document.documentElement.hasAttribute('data-menu-open')`);
+    await tab.evaluate('history.back()').catch(() => {});
+    await tab.until(
+      `location.pathname === ${JSON.stringify(nav[1].href)} && document.readyState === 'complete'`,
+    );
+    await tab.evaluate('history.forward()').catch(() => {});
+    await tab.until(`location.pathname === '/' && document.visibilityState === 'visible'`);
+
+    assert.ok(await tab.evaluate('window.stayed === true'), `restored from the cache ${notCached.join()}`);
+    assert.is(
+      await tab.evaluate(`performance.getEntriesByType('navigation')[0].type`),
+      'navigate',
+      'the same document, not a new load',
+    );
+    assert.not.ok(
+      await tab.evaluate(`document.documentElement.hasAttribute('data-menu-open')`),
+      'menu closed',
+    );
+    assert.not.ok(await tab.evaluate(`!!document.querySelector('[data-open]')`), 'drawer closed');
+    // Away from the headline, which pauses under the pointer.
+    await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 5, y: 800 }, tab.page);
+    const shown = await tab.evaluate(`document.querySelector('[data-phrase-index]').textContent`);
+    assert.ok(landing.phrases.includes(shown));
+    await tab.until(
+      `document.querySelector('[data-phrase-index]').textContent !== ${JSON.stringify(shown)}`,
+      {
+        timeoutMs: timings.headlineInterval * 2,
+      },
+    );
+  } finally {
+    await cdp.close();
+  }
+});
+
+test.run();
