@@ -11,7 +11,6 @@ const fade = `(() => { const [a] = document.querySelector('main').getAnimations(
   return a && { time: a.currentTime, state: a.playState }; })()`;
 
 test('a page prerendered from the menu is shown at the click, its fade and headline starting then', async () => {
-  if (!env.run) return;
   const cdp = await launchCdp();
   try {
     const tab = await cdp.newTab();
@@ -25,12 +24,17 @@ test('a page prerendered from the menu is shown at the click, its fade and headl
     await tab.click(`#site-menu a[href="${nav[0].href}"]`);
     await tab.until(`!document.prerendering`, { session: home });
     const shown = await tab.evaluate(
-      `({ activationStart: performance.getEntriesByType('navigation')[0].activationStart, fade: ${fade}, phrase: ${phrase} })`,
+      `({ activationStart: performance.getEntriesByType('navigation')[0].activationStart, now: performance.now(), fade: ${fade}, phrase: ${phrase} })`,
       home,
     );
     assert.ok(shown.activationStart > 0, 'the prerendered page was the one shown');
-    assert.is(shown.fade.state, 'running');
-    assert.ok(shown.fade.time < timings.pageFade / 2, `fade at ${shown.fade.time} ms when shown`);
+    // The fade has run no longer than the page has been shown (a busy machine may read it late).
+    const sinceShown = shown.now - shown.activationStart;
+    assert.is.not(shown.fade.state, 'paused');
+    assert.ok(
+      shown.fade.time <= sinceShown + 50,
+      `fade at ${shown.fade.time} ms, shown ${Math.round(sinceShown)} ms ago`,
+    );
     assert.is(shown.phrase, owner.name, 'the headline starts at the name');
     await tab.until(`${phrase} === ${JSON.stringify(landing.phrases[1])}`, {
       session: home,

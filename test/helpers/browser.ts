@@ -53,8 +53,8 @@ const stockPhoto = readFileSync('static/photos/landing-desktop.jpg');
 
 type OpenOptions = BrowserContextOptions & {
   waitForIslands?: boolean;
-  /** Holds back the responses whose address matches, as a slow network would. */
-  delay?: { pattern: RegExp; ms: number };
+  /** Holds back the responses whose address matches, as a slow network would: `ms`, or until `until`. */
+  delay?: { pattern: RegExp; ms?: number; until?: Promise<unknown> };
 };
 
 /**
@@ -70,7 +70,7 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   );
   if (delay) {
     await context.route(delay.pattern, async (route) => {
-      await new Promise((later) => setTimeout(later, delay.ms));
+      await (delay.until ?? new Promise((later) => setTimeout(later, delay.ms)));
       await route.continue();
     });
   }
