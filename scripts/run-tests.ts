@@ -13,8 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build } from '../build';
-import { inputsHash, isUpToDate, recordBuild } from './build/up-to-date';
+import { buildIfChanged } from './build/cli';
 import { browserMissing, startTestEnv } from './test-env';
 
 const args = process.argv.slice(2);
@@ -44,11 +43,7 @@ if (files.length === 0) {
 } else {
   try {
     // The edit loop: a dist/ already built from the same sources is used as it is.
-    const inputs = inputsHash('production');
-    if (!isUpToDate('dist', inputs)) {
-      await build({ quiet: true });
-      recordBuild('dist', inputs);
-    }
+    await buildIfChanged({ outDir: 'dist', mode: 'production', quiet: true });
   } catch (error) {
     console.error(`The build failed, so no test could run:\n${(error as Error).message}`);
     tally.failed++;

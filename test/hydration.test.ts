@@ -1,7 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from '../build';
-import { inputsHash, isUpToDate, recordBuild } from '../scripts/build/up-to-date';
+import { buildIfChanged } from '../scripts/build/cli';
 import { errorFallback } from '../src/content';
 import { pagePaths } from '../src/routes';
 import { errors, loadPage, setupDom, settle, teardownDom } from './helpers/dom';
@@ -12,11 +11,7 @@ const devDir = 'test-results/dist-dev';
 const hydration = suite('hydration of the built pages');
 hydration.before(async () => {
   // React reports attribute mismatches only in its development build (rebuilt when its sources changed).
-  const inputs = inputsHash('development');
-  if (!isUpToDate(devDir, inputs)) {
-    await build({ outDir: devDir, mode: 'development', quiet: true });
-    recordBuild(devDir, inputs);
-  }
+  await buildIfChanged({ outDir: devDir, mode: 'development', quiet: true });
   setupDom();
 });
 hydration.after(teardownDom);

@@ -11,22 +11,33 @@ import type { Mode } from './esbuild-shared';
 import { inputsHash, isUpToDate, recordBuild } from './up-to-date';
 import { removeLeftovers } from './write-dist';
 
+type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean };
+
+/**
+ * Builds `outDir` unless the last build of the same inputs left it as it is
+ * (`npm run build`, the test runner, the hydration test's development build).
+ * True when it built.
+ */
+export async function buildIfChanged({ outDir, mode, quiet = false, force = false }: Wanted) {
+  const inputs = inputsHash(mode);
+  if (!force && isUpToDate(outDir, inputs)) return false;
+  const { build } = await import('../../build');
+  await build({ outDir, mode, quiet });
+  recordBuild(outDir, inputs);
+  return true;
+}
+
 /** Builds dist/ unless it is up to date; false (with the reason printed) when the build failed. */
 export async function buildCommand(argv: readonly string[], outDir = 'dist'): Promise<boolean> {
   const mode: Mode = argv.includes('--dev') ? 'development' : 'production';
   const removed = await removeLeftovers(outDir);
   if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
-  const inputs = inputsHash(mode);
-  if (!argv.includes('--force') && isUpToDate(outDir, inputs)) {
-    console.log(
-      `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
-    );
-    return true;
-  }
-  const { build } = await import('../../build');
   try {
-    await build({ outDir, mode });
-    recordBuild(outDir, inputs);
+    if (!(await buildIfChanged({ outDir, mode, force: argv.includes('--force') }))) {
+      console.log(
+        `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
+      );
+    }
     return true;
   } catch (error) {
     console.error(`\nBuild failed; ${outDir}/ was left as it was.\n${formatProblems(buildProblems(error))}`);
