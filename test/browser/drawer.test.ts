@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { landing, nav, site } from '../../src/content';
 import { breakpoints, colors, drawerWidth } from '../../src/theme';
-import { browserSuite, openPage, viewports } from '../helpers/browser';
+import { animationsDone, browserSuite, openPage, viewports } from '../helpers/browser';
 
 const { test: drawer, env } = browserSuite('browser: the drawer’s keyboard and layout contract');
 
@@ -100,7 +100,7 @@ drawer('the hamburger becomes a cross while open and stays above the drawer', as
       .evaluateAll((spans) => spans.map((s) => getComputedStyle(s).transform));
   assert.equal(await bars(), ['none', 'none', 'none']);
   await hamburger(page).click();
-  await page.waitForTimeout(400);
+  await animationsDone(page, 'button[aria-controls="site-menu"]');
   const open = await bars();
   assert.not.equal(open[0], 'none');
   assert.not.equal(open[2], 'none');
@@ -121,7 +121,7 @@ for (const [width, expected] of [
     if (!env.run) return;
     const { page } = await openPage(env.browser, `${env.origin}/`, { viewport: { width, height: 800 } });
     await hamburger(page).click();
-    await page.waitForTimeout(400);
+    await animationsDone(page, '#site-menu');
     const box = await page.locator('#site-menu').boundingBox();
     assert.is(Math.round(box!.width), expected);
     assert.is(Math.round(box!.x), 0);
@@ -137,7 +137,8 @@ drawer('crossing a breakpoint while open closes it cleanly', async () => {
   });
   await hamburger(page).click();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(400);
+  await page.locator('button[aria-controls="site-menu"][aria-expanded="false"]').waitFor();
+  await animationsDone(page, '#site-menu');
   assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
   assert.not.ok(await page.locator('#site-menu').isVisible());
   assert.not.ok(await page.locator('main').evaluate((el) => el.hasAttribute('inert')));

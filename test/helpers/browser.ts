@@ -41,6 +41,14 @@ export async function serveSite(dir = distDir) {
   };
 }
 
+/** Resolves once every animation and transition under `selector` (itself included) has finished. */
+export const animationsDone = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    .then(() => undefined);
+
 /** The three sizes every route is looked at in. */
 export const viewports = {
   phone: { width: 390, height: 844 },
