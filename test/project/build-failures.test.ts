@@ -48,13 +48,7 @@ failing('a route that throws while pre-rendering fails the build naming the rout
   assertDistUntouched();
 });
 
-failing('a good build replaces dist/ whole', () => {
-  const result = runBuild(dir);
-  assert.is(result.status, 0, result.stderr);
-  assert.not.ok(existsSync(join(dir, 'dist', 'previous-build.txt')));
-  assert.ok(existsSync(join(dir, 'dist', 'index.html')));
-  assert.match(result.stdout, /built in \d+ ms/);
-});
+// A good build replacing dist/ whole: test/project/build-again.test.ts (its first build).
 
 failing('a SITE_URL that is not an address is refused by name', () => {
   const result = runBuild(dir, { SITE_URL: 'jane.dev' });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,13 +9,16 @@ import { projectCopy } from '../helpers/project';
 
 /**
  * The test files run on the edited copy: those of `npm run test:unit` (the
- * ones directly in test/), but the spec's rules: an owner may depart from the
- * spec on purpose, and that file alone says so.
+ * ones directly in test/) that can see an owner's edit, because they read the
+ * sources under src/ or the built site. Not the spec's rules: an owner may
+ * depart from the spec on purpose, and that file alone says so.
  */
 const skipped = ['spec-rules.test.ts'];
+const seesContent = (file: string) =>
+  /from '\.\.\/src\/|from '\.\/helpers\/(site|dom)'/.test(readFileSync(`test/${file}`, 'utf8'));
 const files = readdirSync('test')
   .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => !skipped.includes(file))
+  .filter((file) => !skipped.includes(file) && seesContent(file))
   .map((file) => `test/${file}`);
 
 /** Runs `npm test -- files...` in `dir`; resolves with its exit code and output. */
