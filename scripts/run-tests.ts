@@ -63,13 +63,25 @@ if (files.length === 0) {
   const group = (file: string) => (isProjectFile(file) ? 0 : isBrowserFile(file) ? 1 : 2);
   const last = lastDurations();
   const queue = [...files].sort((a, b) => group(a) - group(b) || (last[b] ?? 0) - (last[a] ?? 0));
-  // Unit files keep a core busy each; browser and scratch-build files mostly wait (on Chromium, on
-  // the timers they check, on child builds), so more of them run side by side.
+  // Unit files keep a core busy each; browser files mostly wait (on Chromium, on the timers they
+  // check), so more of them run side by side. A scratch-copy build wants whole cores: one per two
+  // cores at a time, the browser files beside it.
   const waiting = files.some((file) => isBrowserFile(file) || isProjectFile(file));
   const workers = Number(process.env.TEST_JOBS) || (waiting ? 4 : availableParallelism());
+  const heavyLimit = Math.max(1, Math.floor(availableParallelism() / 2));
+  let heavyRunning = 0;
+  const next = (): string | undefined => {
+    const index = queue.findIndex((file) => !isProjectFile(file) || heavyRunning < heavyLimit);
+    return index === -1 ? queue.shift() : queue.splice(index, 1)[0];
+  };
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) report(file, await runFile(file, extra));
+      for (let file = next(); file; file = next()) {
+        const heavy = isProjectFile(file);
+        if (heavy) heavyRunning++;
+        report(file, await runFile(file, extra));
+        if (heavy) heavyRunning--;
+      }
     }),
   );
   await env?.close();
