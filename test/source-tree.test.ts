@@ -31,7 +31,7 @@ const docFiles = ['README.md', ...filesUnder('docs', /\.md$/)];
  * The comments of a TypeScript file, and the CSS comments inside its template literals (Linaria's
  * css``), which the parser sees as text of a string.
  */
-export function commentsOf(file: string, source: string): Text[] {
+function commentsOf(file: string, source: string): Text[] {
   const plugins: ParserPlugin[] = file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'];
   const ast = parse(source, { sourceType: 'module', plugins });
   const found: Text[] = (ast.comments ?? []).map((c) => ({ file, line: c.loc!.start.line, text: c.value }));
@@ -64,11 +64,11 @@ function findAll(texts: readonly Text[], pattern: RegExp): Found[] {
 }
 
 /** The sections docs/spec.md has, by their headings (`## §4 States and transitions` is 4). */
-export const specSections = (spec: string) =>
+const specSections = (spec: string) =>
   new Set([...spec.matchAll(new RegExp(`^#{2,4} ${section}(\\d+(?:\\.\\d+)*)\\s`, 'gm'))].map((m) => m[1]!));
 
 /** Citations of sections that do not exist, as `file:line: §N`. */
-export function unknownSections(texts: readonly Text[], sections: ReadonlySet<string>): string[] {
+function unknownSections(texts: readonly Text[], sections: ReadonlySet<string>): string[] {
   return findAll(texts, new RegExp(`${section}(\\d+(?:\\.\\d+)?)`, 'g'))
     .filter(({ match }) => !sections.has(match[1]!))
     .map(({ file, line, match }) => `${file}:${line}: ${match[0]} is not a section of docs/spec.md`);
@@ -79,7 +79,7 @@ export function unknownSections(texts: readonly Text[], sections: ReadonlySet<st
  * `docs/...`, `static/...`) or from the file itself (`./helpers/site.ts`, `../build.ts`), with a file
  * extension or a trailing slash. Those that do not exist, as `file:line: path`.
  */
-export function missingPaths(texts: readonly Text[], root = '.'): string[] {
+function missingPaths(texts: readonly Text[], root = '.'): string[] {
   const path = /(?<![\w@./-])((?:\.{1,2}\/)+|(?=(?:src|scripts|test|docs|static)\/))[\w./-]*[\w/]/g;
   return findAll(texts, path)
     .filter(({ match }) => match[0].endsWith('/') || /\.[a-z]+$/i.test(match[0]))
@@ -88,7 +88,7 @@ export function missingPaths(texts: readonly Text[], root = '.'): string[] {
 }
 
 /** Code files over the limit, as `file:N: N lines`; src/content.ts, the data, aside. */
-export function overLong(files: readonly { file: string; text: string }[]): string[] {
+function overLong(files: readonly { file: string; text: string }[]): string[] {
   return files
     .filter(({ file }) => file !== join('src', 'content.ts'))
     .map(({ file, text }) => ({ file, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) }))
