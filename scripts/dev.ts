@@ -3,7 +3,7 @@
  * every change under src/ or static/ rebuilds and reloads the open pages. A
  * failed rebuild is shown over every open page (./dev/client.ts) until the
  * next good one. Rebuilds reuse Linaria's transform of unchanged files; when a
- * module that styles may read (content, theme, styles) changed, a second
+ * module that styles may read (content, theme, site config, styles) changed, a second
  * build without that cache follows and reloads again if the CSS moved.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

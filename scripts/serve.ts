@@ -2,7 +2,7 @@
  * `npm start` (after the build) and the browser tests: serves dist/ with
  * serve's own engine (serve-handler) and serve.json, on loopback.
  * Unknown paths get 404.html with status 404; bad portfolio ids get the
- * portfolio's not-found view, also with status 404.
+ * portfolio's not-found view (spec §8), also with status 404.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

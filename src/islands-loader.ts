@@ -1,5 +1,5 @@
 /**
- * The only script a page names (a few hundred bytes). It fetches the islands'
+ * The one script every page names (under 1 KB). It fetches the islands'
  * runtime, React and the two islands, once the page has loaded and painted:
  * React's 60 KB then never shares the network with the HTML, font and photo
  * the first paint needs, and its evaluation never delays that paint. Until it arrives the

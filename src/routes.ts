@@ -21,7 +21,7 @@ export const portfolioItemPath = (id: number) => `/portfolio/${id}`;
 /** The page of the not-found view for bad portfolio ids, written beside the items. */
 export const portfolioNotFoundPath = '/portfolio/404';
 
-/** The site-wide not-found page, served for any unknown path. */
+/** The site-wide not-found page, served for any unknown path (spec §2). */
 export const notFoundPath = '/404';
 
 /** Every page the build writes, by its URL path. */

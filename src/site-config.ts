@@ -6,7 +6,7 @@
 declare const __SITE_URL__: string | undefined;
 declare const __BASE_PATH__: string | undefined;
 
-/** The public origin (and path, if any) of the site, without a trailing slash. */
+/** The public origin of the site, such as 'https://jane.dev': any path of SITE_URL is in `basePath`. */
 export const siteUrl = typeof __SITE_URL__ === 'string' ? __SITE_URL__ : 'https://example.com';
 
 /** The path the site lives under ('' at a domain root, '/repo' on a GitHub Pages project site). */

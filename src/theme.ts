@@ -3,7 +3,7 @@
 export const colors = {
   /** Primary blue; `primaryStrong` carries white text at 5.2:1. */
   primary: '#60a5fa',
-  /** Primary text on a primary-tinted surface (6.2:1 on the active menu entry). */
+  /** Primary text on a primary-tinted surface (6.1:1 on the active menu entry). */
   primaryLight: '#93c5fd',
   /** Primary text over the landing photo: 4.9:1 even over white under the scrim. */
   primaryOnPhoto: '#bfdbfe',
@@ -17,7 +17,7 @@ export const colors = {
   paperBorder: '#334155',
   /** Primary text: near-white. */
   text: '#f1f5f9',
-  /** Secondary text: grey-blue, 5.7:1 on paper. */
+  /** Secondary text: grey-blue, 6.7:1 on paper. */
   textSecondary: '#a3b1c6',
   focus: '#fbbf24',
 } as const;
@@ -42,7 +42,7 @@ export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 
 export const up = (bp: keyof typeof breakpoints) => `@media (min-width: ${breakpoints[bp]}px)`;
 
-/** Drawer width from the `sm` breakpoint up; full width below it. */
+/** Drawer width from the `sm` breakpoint up; full width below it (spec §9). */
 export const drawerWidth = 360;
 
 /**

@@ -27,7 +27,7 @@ const routeLike: Check = (_, value) =>
 /**
  * Checks the content module before anything is rendered (the build stops on
  * any problem and names the field). Structure is enforced by TypeScript; this
- * catches what types cannot: empty texts, bad addresses, duplicate ids.
+ * catches what types cannot: empty texts, bad addresses, duplicate ids (spec §3).
  */
 export function validateContent(c: typeof content = content): ContentProblem[] {
   const problems: ContentProblem[] = [];

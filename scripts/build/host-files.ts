@@ -7,7 +7,7 @@ import { speculationRules, speculationRulesFile } from './speculation-rules';
 /**
  * What each static host needs besides the pages: `_headers` (Netlify,
  * Cloudflare Pages, and `npm start`), `_redirects` giving bad portfolio ids the
- * portfolio's not-found page with status 404 on Netlify, and `.nojekyll` so
+ * portfolio's not-found page (spec §8) with status 404 on Netlify, and `.nojekyll` so
  * GitHub Pages serves every file as is. Cloudflare Pages finds
  * portfolio/404.html by itself (and skips the 404 rule, which it does not
  * support); GitHub Pages uses the root 404.html.

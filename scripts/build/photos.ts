@@ -17,7 +17,7 @@ const widths: Record<keyof PhotoSet, number[]> = {
   profile: [240, 480],
 };
 
-/** The portfolio's pictures: the article column is at most 900 CSS px wide. */
+/** The portfolio's pictures: the article column is at most 854 CSS px (src/screens/PortfolioItem.tsx). */
 export const portfolioWidths = [480, 800, 1200, 1800];
 
 type Format = 'avif' | 'webp' | 'jpeg';

@@ -18,7 +18,7 @@ export type RemoteImageOptions = {
 
 /**
  * Each item's picture, downloaded once at build time and then read from the
- * cache, so visitors never fetch from the stock-photo host. Null when the host
+ * cache, so visitors never fetch from the stock-photo host (spec §7). Null when the host
  * cannot be reached and nothing is cached: the build goes on, with a warning.
  */
 export async function downloadImages(

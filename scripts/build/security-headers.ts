@@ -4,8 +4,9 @@ export type Directives = Record<string, string[]>;
 
 /**
  * The Content-Security-Policy: nothing runs or loads unless it comes from the
- * site itself (the portfolio's pictures too: downloaded at build time). No inline script; the only inline
- * CSS allowed is each page's own <style>, by its hash.
+ * site itself (the portfolio's pictures too: downloaded at build time, spec §7). No inline script
+ * but the speculation rules where the host sends no headers, and no inline CSS but each page's own
+ * <style>: both allowed by their hash.
  */
 export function cspDirectives(
   styleHashes: readonly string[],

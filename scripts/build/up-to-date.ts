@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 /**
  * Lets `npm run build` skip a build that would write the same dist/ again. A
  * build records the hash of everything it reads (sources, static files, the
- * build's own code, the lockfile, SITE_URL/BASE_PATH, the mode, Node's
+ * build's own code, the lockfile, SITE_URL, BASE_PATH and SITE_HEADERS, the mode, Node's
  * version) and of the dist/ it wrote; the next one is skipped only when both
  * still match, so an edited or damaged dist/ is always rebuilt.
  */

@@ -8,7 +8,7 @@ type State = { error: Error | null };
 /**
  * Catches an island that throws in the browser and shows the generic fallback
  * of spec §8 in its place; the rest of the page stays as rendered. (On the
- * server a throw fails the build instead: see scripts/build/render-pages.ts.)
+ * server a throw fails the build instead: see `renderSite` in src/render.tsx.)
  */
 export class IslandBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };

@@ -8,7 +8,7 @@ import { useAssets } from '../Document';
 import { PortfolioNotFound } from './PortfolioItem';
 
 /**
- * Any path the spec does not define: a designed page, served with status 404.
+ * Any path the spec does not define (spec §2): a designed page, served with status 404.
  * It also carries the portfolio's not-found view for hosts that answer every
  * missing path with this page (src/portfolio-not-found.ts swaps it in).
  */

@@ -9,7 +9,7 @@ import { useAssets } from '../Document';
 import { srcSet } from '../photo-types';
 import { findPortfolioItem } from '../routes';
 
-/** The article column: up to 900 CSS px (a 960 px container less the card's padding). */
+/** The article column: at most 854 CSS px (960 less the container's and the card's padding), rounded up. */
 const sizes = '(min-width: 1000px) 900px, calc(100vw - 48px)';
 
 /** Spec §2, portfolio item: the item for a valid id, else the not-found view (§5, §8). */

@@ -12,6 +12,7 @@ export function projectCopy(): string {
     'tsconfig.json',
     'serve.json',
     'README.md',
+    'docs',
     'src',
     'scripts',
     'static',
