@@ -19,7 +19,7 @@ import { build, createBuilder } from '../build';
 import { launchBrowser, chromiumPath } from '../test/helpers/browser';
 import { outputFile } from '../src/routes';
 import { budgets } from './budgets';
-import { pageWeight } from './page-weight';
+import { pageWeights, readDir } from './build/page-weights';
 import { menuNavigation } from './bench-navigation';
 import { startServer } from './serve';
 
@@ -278,7 +278,7 @@ async function bench() {
     const html = readFileSync(join('dist', route.file), 'utf8');
     results.push({
       ...route,
-      bytes: pageWeight('dist', html),
+      bytes: pageWeights([html], readDir('dist'))[0]!,
       lighthouse: await lighthouseMedian(origin + route.path, false),
       noJs: await lighthouseMedian(origin + route.path, true),
     });
