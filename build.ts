@@ -20,7 +20,7 @@ import type { OutputFile } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic } from './scripts/build/read-static';
-import { formatReport, pageSizes } from './scripts/build/report';
+import { sizeReport } from './scripts/build/report';
 import { buildPortfolioPhotos } from './scripts/build/remote-images';
 import { cspDirectives, serializeCsp } from './scripts/build/security-headers';
 import { readSiteEnv } from './scripts/build/site-env';
@@ -137,29 +137,24 @@ export async function createBuilder({
     }));
 
     // 5. Write dist/ in one swap.
-    await timed(
-      'write',
-      writeDist(outDir, [
-        ...staticFiles,
-        ...siteFiles.files,
-        ...hostFiles(site, env, csp),
-        ...photos.files,
-        ...portfolioPhotos.files,
-        fontFile,
-        client.islands,
-        client.runtime,
-        client.notFound,
-        ...pages,
-      ]),
-    );
+    const files = [
+      ...staticFiles,
+      ...siteFiles.files,
+      ...hostFiles(site, env, csp),
+      ...photos.files,
+      ...portfolioPhotos.files,
+      fontFile,
+      client.islands,
+      client.runtime,
+      client.notFound,
+      ...pages,
+    ];
+    await timed('write', writeDist(outDir, files));
 
     const elapsed = performance.now() - started;
     // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
     // only for a person reading it, never on the dev server's path from save to reload.
-    if (!quiet) {
-      const sizes = pageSizes(pages, [client.islands, client.runtime, client.notFound], env.basePath);
-      console.log(formatReport(sizes, elapsed));
-    }
+    if (!quiet) console.log(sizeReport(pages, files, env.basePath, elapsed));
     return {
       milliseconds: elapsed,
       steps,

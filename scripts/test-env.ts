@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startServer } from './serve';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -20,6 +20,13 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The Chromium of this `npm test` run if there is one, else a new one. */
+export function launchBrowser(): Promise<Browser> {
+  const shared = process.env.TEST_BROWSER_WS;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
 
 /** Why the browser suites cannot run here, or null when they can. */
 export function browserMissing(): string | null {

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { photos } from '../src/content';
 import { pagePaths } from '../src/routes';
 import { budgets } from '../scripts/budgets';
-import { pageWeight, sizes } from '../scripts/page-weight';
+import { pageWeights, readDir, sizes } from '../scripts/build/page-weights';
 import { distDir, readPage, readPageHtml } from './helpers/site';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -13,11 +13,15 @@ const within = (what: string, size: number, budget: number) =>
   assert.ok(size <= budget, `${what} is ${kb(size)}, over its budget of ${kb(budget)}`);
 
 const budget = suite('budgets: bytes a visitor downloads');
+const weights = pageWeights(
+  pagePaths.map((path) => readPageHtml(path)),
+  readDir(distDir),
+);
+const weightOf = (path: string) => weights[pagePaths.indexOf(path)]!;
 
 for (const path of pagePaths) {
   budget(`${path}: first flight, CSS, JS and total within budget; nothing blocks rendering`, () => {
-    const html = readPageHtml(path);
-    const weight = pageWeight(distDir, html);
+    const weight = weightOf(path);
     within(`${path} HTML with its CSS (gzip)`, weight.html.gzip, budgets.firstFlight);
     within(`${path} inline CSS (gzip)`, weight.css.gzip, budgets.pageCss);
     within(`${path} JS (gzip)`, weight.js.gzip, budgets.islandsJs + 1024);
@@ -45,8 +49,7 @@ budget('one shared, content-hashed runtime file for both islands, behind a tiny 
   within('404 switch (raw)', statSync(file('not-found')).size, 1024);
   // Every page names the loader only; the runtime is counted through it.
   for (const path of pagePaths) {
-    const weight = pageWeight(distDir, readPageHtml(path));
-    assert.ok(weight.js.raw > statSync(file('islands-runtime')).size, `${path} counts the runtime`);
+    assert.ok(weightOf(path).js.raw > statSync(file('islands-runtime')).size, `${path} counts the runtime`);
   }
 });
 

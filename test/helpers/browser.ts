@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import { startServer } from '../../scripts/serve';
-import { browserMissing, chromiumArgs, chromiumPath } from '../../scripts/test-env';
+import { browserMissing, chromiumPath, launchBrowser } from '../../scripts/test-env';
 import { distDir } from './site';
 
-export { chromiumPath };
+export { chromiumPath, launchBrowser };
 
 /**
  * Whether the browser suites can run. `npm test` decides once for all files
@@ -20,13 +20,6 @@ export function browserAvailable(): boolean {
   if (process.env.CI === 'true') throw new Error(`${missing} The browser tests cannot be skipped in CI.`);
   console.warn(`\n!!! ${missing} BROWSER TESTS SKIPPED. !!!\n`);
   return false;
-}
-
-/** The Chromium of this `npm test` run if there is one, else a new one. */
-export function launchBrowser(): Promise<Browser> {
-  const shared = process.env.TEST_BROWSER_WS;
-  if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** Serves dist/ on a free loopback port, as `npm start` does (the run's own server, if any). */

@@ -11,6 +11,7 @@ export function projectCopy(): string {
     'package.json',
     'tsconfig.json',
     'serve.json',
+    '.htmlvalidate.mjs',
     'README.md',
     'docs',
     'src',

@@ -4,22 +4,21 @@
  * heading on screen, at 4x CPU, median of 5, with speculation rules and
  * without (the rules header removed). Over plain CDP through the tab target:
  * Chromium prerenders nothing for a client attached the usual way.
- * `tsx scripts/bench-navigation.ts` runs it alone on dist/.
+ * `tsx scripts/bench/navigation.ts` runs it alone on dist/.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { nav } from '../src/content';
-import { launchCdp } from './cdp';
-import { startServer } from './serve';
+import { nav } from '../../src/content';
+import { launchCdp } from '../cdp';
+import { startServer } from '../serve';
+import { median } from './median';
 
 const runs = 5;
 const from = nav[1].href;
 const to = nav[3].href;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One navigation; the heading is on screen at the new page's first paint after it was shown. */
 async function navigate(cdp: Awaited<ReturnType<typeof launchCdp>>, origin: string) {
@@ -28,7 +27,9 @@ async function navigate(cdp: Awaited<ReturnType<typeof launchCdp>>, origin: stri
     await tab.goto(`${origin}${from}`);
     await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);
     await tab.click('button[aria-controls="site-menu"]');
-    await tab.until(`document.documentElement.hasAttribute('data-menu-open')`);
+    await tab.until(
+      `document.querySelector('button[aria-controls="site-menu"]').getAttribute('aria-expanded') === 'true'`,
+    );
     const link = `#site-menu a[href="${to}"]`;
     await tab.hover(link);
     await new Promise((later) => setTimeout(later, 800));
