@@ -56,7 +56,7 @@ const hero = css`
   padding: 80px 20px 32px;
   text-align: center;
   /* Scrim over the photo. At 70% it keeps every text on it above 4.5:1 even
-     over a pure white photo (checked by test/browser/landing.test.ts), so any
+     over a pure white photo (checked by test/browser/landing-contrast.test.ts), so any
      photo the owner picks is safe. */
   &::before {
     content: '';
