@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { inlineCss } from './build/finish-page';
+import { inlineCss } from './build/finish-pages';
 import { loadedScripts } from './build/loaded-scripts';
 
 export type Sizes = { raw: number; gzip: number; brotli: number };

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { inlineCss } from './finish-page';
+import { inlineCss } from './finish-pages';
 import { loadedScripts } from './loaded-scripts';
 import type { OutputFile } from './output-files';
 
