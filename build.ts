@@ -40,6 +40,8 @@ export async function createBuilder({
   const { basePath } = env;
   const state = createBuildState();
   const bundlers = await createBundlers(mode, env, state.transforms);
+  // The pages read the base path from src/site-config.ts, fixed into the bundles from this same env;
+  // the URLs of the files built here arrive with it.
   const at = (file: OutputFile) => `${basePath}/${file.path}`;
   // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
   // only on a terminal, and erases the line when done.
