@@ -7,18 +7,25 @@ import { colors } from './theme';
 
 /** What the build made for the pages to link to: content-hashed URLs and encoded photos. */
 export type Assets = {
-  js: string;
-  /** The not-found switch of 404.html (src/portfolio-not-found.ts). */
-  notFoundJs: string;
+  /** The islands loader (src/islands-loader.ts), the one script every page names. */
+  islandsLoader: string;
+  /** The portfolio's not-found switch of 404.html (src/portfolio-not-found.ts). */
+  portfolioNotFound: string;
   font: string;
   photos: PhotoSet;
   /** Each portfolio item's picture, by id; a placeholder where it could not be downloaded. */
   portfolioPhotos: Record<number, Photo & { placeholder: boolean }>;
   socialImage: string;
-  basePath: string;
   /** `npm run dev` only: the live-reload client. */
   devScript?: string;
 };
+
+/**
+ * What a page gets once every page has been drafted (scripts/build/finish-pages.ts):
+ * the CSS it uses, inline, its Content-Security-Policy, and the speculation
+ * rules where no header names them.
+ */
+export type PageHead = { css: string; csp: string; rules?: string };
 
 const AssetsContext = createContext<Assets | null>(null);
 
@@ -30,11 +37,20 @@ export function useAssets(): Assets {
 
 /**
  * The HTML shell. Each screen's <title> and description are hoisted into
- * <head> by React; the build adds the page's CSS and CSP (scripts/build/finish-page.ts).
+ * <head> by React; `head` ends it with the page's CSS and speculation rules
+ * (src/render.tsx puts its CSP first). Inline, the CSS blocks no request.
  */
-export function Document({ assets, children }: { assets: Assets; children: ReactNode }) {
+export function Document({
+  assets,
+  head,
+  children,
+}: {
+  assets: Assets;
+  head?: PageHead;
+  children: ReactNode;
+}) {
   return (
-    <html lang={site.lang} data-base={assets.basePath || undefined}>
+    <html lang={site.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,11 +61,13 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <link rel="apple-touch-icon" href={withBase('/apple-touch-icon.png')} />
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
-        {/* The islands' loader (src/islands-loader.ts): under 1 KB, it imports React once the
-            page has loaded and painted. Low priority: a module script in <head> is otherwise
-            fetched at high priority, ahead of the font and photo. */}
-        <script type="module" src={assets.js} fetchPriority="low" />
+        {/* The islands loader: under 1 KB, it imports React once the page has loaded and
+            painted. Low priority: a module script in <head> is otherwise fetched at high
+            priority, ahead of the font and photo. */}
+        <script type="module" src={assets.islandsLoader} fetchPriority="low" />
         {assets.devScript && <script type="module" src={assets.devScript} />}
+        {head && <style dangerouslySetInnerHTML={{ __html: head.css }} />}
+        {head?.rules && <script type="speculationrules" dangerouslySetInnerHTML={{ __html: head.rules }} />}
       </head>
       <body className={globalStyles}>
         <AssetsContext.Provider value={assets}>{children}</AssetsContext.Provider>

@@ -9,7 +9,7 @@
  * `load` is held up, after a few seconds, by a slow third-party image.
  */
 
-/** Replaced by the build with the runtime's content-hashed file name (scripts/build/bundle-client.ts). */
+/** Replaced by the build with the runtime's content-hashed file name (scripts/build/bundle-browser.ts). */
 const runtimeFile = '__ISLANDS_RUNTIME__';
 const latestStartMs = 3000;
 const intents = ['keydown', 'pointerdown', 'touchstart'] as const;

@@ -16,10 +16,17 @@ export function findPortfolioItem(raw: string | undefined): PortfolioItem | null
   return portfolioItems.find((item) => item.id === id) ?? null;
 }
 
-export const portfolioItemPath = (id: number) => `/portfolio/${id}`;
+/**
+ * The portfolio's section: a missing address under it gets the portfolio's
+ * not-found view (spec §8), any other the site's. The local server, each
+ * host's files and 404.html's switch all take the rule from here.
+ */
+export const portfolioSection = '/portfolio/';
+
+export const portfolioItemPath = (id: number) => `${portfolioSection}${id}`;
 
 /** The page of the not-found view for bad portfolio ids, written beside the items. */
-export const portfolioNotFoundPath = '/portfolio/404';
+export const portfolioNotFoundPath = `${portfolioSection}404`;
 
 /** The site-wide not-found page, served for any unknown path (spec §2). */
 export const notFoundPath = '/404';
@@ -44,9 +51,9 @@ export function outputFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The not-found page for a missing path: the portfolio's under /portfolio/ (spec §8), else the site's. */
+/** The not-found page for a missing path: the portfolio's in its section (spec §8), else the site's. */
 export const notFoundPathFor = (path: string) =>
-  path.startsWith('/portfolio/') ? portfolioNotFoundPath : notFoundPath;
+  path.startsWith(portfolioSection) ? portfolioNotFoundPath : notFoundPath;
 
 /** The nav entry to highlight for a path: its own, or its section's (/portfolio/2 → PORTFOLIO). */
 export function activeNavHref(path: string): string | null {

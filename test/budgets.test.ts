@@ -38,15 +38,15 @@ for (const path of pagePaths) {
 budget('one shared, content-hashed runtime file for both islands, behind a tiny loader', () => {
   const scripts = readdirSync(`${distDir}/assets`).filter((f) => f.endsWith('.js'));
   assert.equal(scripts.map((f) => f.replace(/-[0-9a-f]{12}\.js$/, '')).sort(), [
-    'islands',
+    'islands-loader',
     'islands-runtime',
-    'not-found',
+    'portfolio-not-found',
   ]);
   const file = (stem: string) =>
     `${distDir}/assets/${scripts.find((f) => new RegExp(`^${stem}-[0-9a-f]{12}\\.js$`).test(f))!}`;
   within('islands runtime (raw)', statSync(file('islands-runtime')).size, 260 * 1024);
-  within('islands loader (raw)', statSync(file('islands')).size, 1024);
-  within('404 switch (raw)', statSync(file('not-found')).size, 1024);
+  within('islands loader (raw)', statSync(file('islands-loader')).size, 1024);
+  within('portfolio not-found switch (raw)', statSync(file('portfolio-not-found')).size, 1024);
   // Every page names the loader only; the runtime is counted through it.
   for (const path of pagePaths) {
     assert.ok(weightOf(path).js.raw > statSync(file('islands-runtime')).size, `${path} counts the runtime`);

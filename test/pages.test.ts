@@ -60,7 +60,7 @@ for (const path of pagePaths) {
     assert.is(islands, path === '/' ? 2 : 1);
     // Code runs only from content-hashed files; the one inline script is JSON-LD data on the landing.
     const code = [...doc.querySelectorAll('script:not([type="application/ld+json"])')];
-    const expected = path === '/404' ? ['islands', 'not-found'] : ['islands'];
+    const expected = path === '/404' ? ['islands-loader', 'portfolio-not-found'] : ['islands-loader'];
     assert.equal(
       code.map((s) => s.getAttribute('src')?.match(/^\/assets\/([a-z-]+)-[0-9a-f]{12}\.js$/)?.[1]),
       expected,

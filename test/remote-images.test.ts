@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { portfolioItems } from '../src/content';
-import type { Site } from '../scripts/build/bundle-server';
+import type { Renderer } from '../scripts/build/bundle-renderer';
 import { buildPortfolioPhotos, downloadImages } from '../scripts/build/remote-images';
 import { colors } from '../src/theme';
 
@@ -96,8 +96,8 @@ remote('an item without a picture gets the designed placeholder, encoded like ev
   await host.close();
   try {
     const items = itemsAt(host.origin);
-    const site = { content: { portfolioItems: items }, theme: { colors } } as unknown as Site;
-    const { byId, files } = await buildPortfolioPhotos(site, { cacheDir, warn: () => {} });
+    const renderer = { content: { portfolioItems: items }, theme: { colors } } as unknown as Renderer;
+    const { byId, files } = await buildPortfolioPhotos(renderer, { cacheDir, warn: () => {} });
     for (const item of items) {
       const photo = byId[item.id]!;
       assert.ok(photo.placeholder);

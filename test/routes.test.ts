@@ -9,6 +9,7 @@ import {
   pagePaths,
   parsePortfolioId,
   portfolioNotFoundPath,
+  portfolioSection,
   notFoundPath,
 } from '../src/routes';
 
@@ -70,6 +71,11 @@ files('a missing path under /portfolio/ gets the portfolio not-found page, any o
   assert.is(notFoundPathFor('/portfolio/9/x'), portfolioNotFoundPath);
   assert.is(notFoundPathFor('/portfolios'), notFoundPath);
   assert.is(notFoundPathFor('/no/such/page'), notFoundPath);
+});
+
+files("the portfolio's 404 page is in its section's folder, where Cloudflare Pages looks for it", () => {
+  assert.ok(`/${outputFile(portfolioNotFoundPath)}`.startsWith(portfolioSection));
+  assert.ok(`/${outputFile(portfolioNotFoundPath)}`.endsWith('/404.html'));
 });
 
 files('the nav entry of a page, or of its section, is the active one', () => {

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from '../../src/validate-content';
-import type { Site } from './bundle-server';
+import type { Renderer } from './bundle-renderer';
 
 export class ContentError extends Error {
   override name = 'ContentError';
 }
 
 /** Every photo the content names must exist in static/photos. */
-function missingPhotos({ photos }: Site['content'], staticDir: string): ContentProblem[] {
+function missingPhotos({ photos }: Renderer['content'], staticDir: string): ContentProblem[] {
   const named = [
     ...Object.entries(photos.landing).map(
       ([key, photo]) => [`photos.landing.${key}.file`, photo.file] as const,
@@ -21,9 +21,9 @@ function missingPhotos({ photos }: Site['content'], staticDir: string): ContentP
 }
 
 /** Stops the build, before anything is written, on any problem in the content or photos. */
-export function checkContent(site: Site, staticDir = 'static'): void {
-  const { contentFile, formatProblems, validateContent } = site;
-  const problems = [...validateContent(site.content), ...missingPhotos(site.content, staticDir)];
+export function checkContent(renderer: Renderer, staticDir = 'static'): void {
+  const { contentFile, formatProblems, validateContent } = renderer;
+  const problems = [...validateContent(renderer.content), ...missingPhotos(renderer.content, staticDir)];
   if (problems.length > 0) {
     throw new ContentError(
       `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${contentFile}:\n${formatProblems(problems)}`,

@@ -60,8 +60,8 @@ const linaria = () =>
  * bundle has all of it), so Babel evaluates each style once per build, not
  * twice. Files only the browser loads are transformed by its own Linaria.
  */
-export function linariaPlugins(cache: TransformCache): { server: Plugin[]; client: Plugin[] } {
-  return { server: [withTransformCache(linaria(), cache)], client: [reuseTransforms(cache), linaria()] };
+export function linariaPlugins(cache: TransformCache): { renderer: Plugin[]; browser: Plugin[] } {
+  return { renderer: [withTransformCache(linaria(), cache)], browser: [reuseTransforms(cache), linaria()] };
 }
 
 const fileHash = async (path: string) =>
@@ -98,7 +98,7 @@ function withTransformCache(plugin: Plugin, cache: TransformCache): Plugin {
 /** The browser bundle's side of `linariaPlugins`: the renderer's transforms, without their CSS. */
 function reuseTransforms(cache: TransformCache): Plugin {
   return {
-    name: 'linaria transforms of the server bundle',
+    name: 'linaria transforms of the renderer bundle',
     setup(build) {
       build.onResolve({ filter: /\.wyw\.css$/ }, (args) => ({ path: args.path, namespace: 'dropped-css' }));
       build.onLoad({ filter: /.*/, namespace: 'dropped-css' }, () => ({ contents: '', loader: 'css' }));

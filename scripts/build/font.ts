@@ -10,8 +10,6 @@ const require = createRequire(import.meta.url);
 const fontsource = dirname(require.resolve('@fontsource-variable/inter/package.json'));
 
 const cacheDir = 'node_modules/.cache/site-font';
-/** Stands for the subset's hash in URLs until the pages, which decide the subset, are rendered. */
-export const fontHashToken = '__INTER_SUBSET__';
 /** The weights the theme uses; the variable font keeps just this range of its axis. */
 const weights = { min: 400, max: 800 };
 /**
@@ -31,21 +29,15 @@ const features = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
  * With `optional` the page waits about 100 ms for the preloaded font, else
  * keeps the fallback for that page: Inter from the next page on, no shift. The file is cut down (subset-font, i.e.
  * HarfBuzz) to printable ASCII and the other characters the pages use, at the
- * weights the theme uses; see `subsetFont`.
+ * weights the theme uses; see `subsetFont`. Its @font-face rules are made once
+ * the subset, and so its URL, is known: `faces(url)`.
  */
-export function buildFont(basePath = '') {
-  return (built[basePath] ??= makeFont(basePath));
-}
-
-const built: Record<string, ReturnType<typeof makeFont>> = {};
-
-async function makeFont(basePath: string) {
+export async function buildFont() {
   const cssFile = await readFile(join(fontsource, 'wght.css'), 'utf8');
   const latin = cssFile.match(/\/\* inter-latin-wght-normal \*\/\s*@font-face\s*\{([^}]*)\}/);
   const unicodeRange = latin?.[1]?.match(/unicode-range:\s*([^;]+);/)?.[1];
   if (!unicodeRange) throw new Error('@fontsource-variable/inter: no latin face found in wght.css');
   const source = await readFile(join(fontsource, 'files/inter-latin-wght-normal.woff2'));
-  const url = `${basePath}/assets/inter-latin-${fontHashToken}.woff2`;
 
   // Arial where it exists (Liberation Sans and Arimo share its metrics, so the same overrides fit
   // them), else Roboto (Android, which has no Arial): each sized to Inter.
@@ -62,8 +54,9 @@ async function makeFont(basePath: string) {
     );
   if (!fallback.includes('"Inter Fallback"') || !fallback.includes("local('Roboto')"))
     throw new Error('@capsizecss/core: the fallback faces no longer have the expected form');
-  const css = `@font-face{font-family:Inter;font-style:normal;font-display:optional;font-weight:${weights.min} ${weights.max};src:url(${url}) format("woff2");unicode-range:${unicodeRange}}\n${fallback}\n`;
-  return { source, url, css };
+  const faces = (url: string) =>
+    `@font-face{font-family:Inter;font-style:normal;font-display:optional;font-weight:${weights.min} ${weights.max};src:url(${url}) format("woff2");unicode-range:${unicodeRange}}\n${fallback}\n`;
+  return { source, faces };
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { Site } from './bundle-server';
+import type { Renderer } from './bundle-renderer';
 import type { Photo, PhotoFile, PhotoSet } from '../../src/photo-types';
 import { contentHash, type OutputFile } from './output-files';
 import { startProgress, type ProgressOutput } from './progress';
@@ -47,7 +47,13 @@ export type PhotoOptions = {
   cacheDir?: string;
   /** Where to report encoding that takes more than a second; nothing is said without it. */
   progress?: ProgressOutput;
+  /** One builder's last result, kept between its builds. */
+  memo?: PhotoMemo;
 };
+
+type Encoded = { files: OutputFile[]; set: PhotoSet; encoded: number };
+/** The photos a builder encoded last, by their sources: a dev rebuild with the same photos reads nothing. */
+export type PhotoMemo = { key?: string; result?: Encoded };
 
 /**
  * Encodes every photo of the content at each width in AVIF and WebP, and in
@@ -55,14 +61,15 @@ export type PhotoOptions = {
  * source and settings, so a rebuild with unchanged photos encodes nothing.
  */
 export async function buildPhotos(
-  photos: Site['content']['photos'],
+  photos: Renderer['content']['photos'],
   {
     staticDir = 'static',
     basePath = '',
     cacheDir = 'node_modules/.cache/site-photos',
     progress,
+    memo = {},
   }: PhotoOptions = {},
-) {
+): Promise<Encoded> {
   const named = { ...photos.landing, profile: photos.profile };
   const sources = await Promise.all(
     Object.entries(named).map(async ([key, { file }]) => ({
@@ -72,16 +79,13 @@ export async function buildPhotos(
       source: await readFile(join(staticDir, 'photos', file)),
     })),
   );
-  // The same photos as last time in this process (a dev rebuild): nothing to read again.
-  const memoKey = JSON.stringify([basePath, ...sources.map((s) => [s.key, s.file, contentHash(s.source)])]);
-  if (memo?.key === memoKey) return { ...memo.result, encoded: 0 };
+  const key = JSON.stringify([basePath, ...sources.map((s) => [s.key, s.file, contentHash(s.source)])]);
+  if (memo.key === key && memo.result) return { ...memo.result, encoded: 0 };
   const { photos: set, ...rest } = await encodePhotos(sources, basePath, cacheDir, progress);
-  const result = { ...rest, set: set as PhotoSet };
-  memo = { key: memoKey, result };
-  return result;
+  memo.result = { ...rest, set: set as PhotoSet };
+  memo.key = key;
+  return memo.result;
 }
-
-let memo: { key: string; result: { files: OutputFile[]; set: PhotoSet; encoded: number } } | undefined;
 
 /** A source image to encode: `file` names its outputs, `widths` are the ones wanted. */
 export type PhotoSource = { key: string; file: string; widths: number[]; source: Buffer };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Site } from './bundle-server';
+import type { Renderer } from './bundle-renderer';
 import { encodePhotos, portfolioWidths } from './photos';
 import type { Photo } from '../../src/photo-types';
 import type { ProgressOutput } from './progress';
@@ -76,12 +76,12 @@ export type PortfolioPhoto = Photo & { placeholder: boolean };
 
 /** The portfolio's pictures, encoded like the site's own photos, by item id. */
 export async function buildPortfolioPhotos(
-  site: Site,
+  renderer: Renderer,
   options: RemoteImageOptions & { basePath?: string; photoCacheDir?: string; progress?: ProgressOutput } = {},
 ) {
-  const { portfolioItems } = site.content;
+  const { portfolioItems } = renderer.content;
   const downloaded = await downloadImages(portfolioItems, options);
-  const placeholder = await sharp(Buffer.from(placeholderSvg(site.theme.colors)))
+  const placeholder = await sharp(Buffer.from(placeholderSvg(renderer.theme.colors)))
     .png()
     .toBuffer();
   const sources = portfolioItems.map((item) => ({

@@ -1,4 +1,4 @@
-import type { Site } from './bundle-server';
+import type { Renderer } from './bundle-renderer';
 
 export type Directives = Record<string, string[]>;
 
@@ -60,17 +60,19 @@ export const cacheRevalidate = 'public, max-age=0, must-revalidate';
  * never overlap on a header, because Cloudflare joins repeated headers.
  */
 export function headersFile(
-  { routes }: Site,
+  { routes }: Renderer,
   basePath: string,
   csp: Directives,
   /** The speculation rules file every page names, if the pages do not carry their rules. */
   rulesFile?: string,
 ): string {
-  const { pagePaths, notFoundPath, outputFile } = routes;
+  const { pagePaths, notFoundPath, outputFile, portfolioSection } = routes;
   const block = (path: string, headers: Record<string, string>) =>
     [`${basePath}${path}`, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  // Pages by their clean URLs (the portfolio's, 404.html included, under one rule), then the root 404.html.
-  const pages = new Set(pagePaths.map((p) => (p.startsWith('/portfolio/') ? '/portfolio/*' : p)));
+  // Pages by their clean URLs (the portfolio's section, 404.html included, under one rule), then the
+  // root 404.html.
+  const section = `${portfolioSection}*`;
+  const pages = new Set(pagePaths.map((p) => (p.startsWith(portfolioSection) ? section : p)));
   pages.delete(notFoundPath);
   // The value is a structured-header string: quoted.
   const rules: Record<string, string> = rulesFile

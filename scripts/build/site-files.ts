@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Site } from './bundle-server';
+import type { Renderer } from './bundle-renderer';
 import { contentHash, type OutputFile } from './output-files';
 import type { SiteEnv } from './site-env';
 import { socialImage } from './social-image';
 
 /** The pages search engines should list: every page but the not-found ones. */
-export const indexablePaths = ({ pagePaths, notFoundPath, portfolioNotFoundPath }: Site['routes']) =>
+export const indexablePaths = ({ pagePaths, notFoundPath, portfolioNotFoundPath }: Renderer['routes']) =>
   pagePaths.filter((path) => path !== notFoundPath && path !== portfolioNotFoundPath);
 
-export function sitemap(routes: Site['routes'], { siteUrl, basePath }: SiteEnv): string {
+export function sitemap(routes: Renderer['routes'], { siteUrl, basePath }: SiteEnv): string {
   const urls = indexablePaths(routes).map(
     (path) => `  <url><loc>${siteUrl}${basePath}${path === '/' ? '/' : path}</loc></url>`,
   );
@@ -19,7 +19,7 @@ export function sitemap(routes: Site['routes'], { siteUrl, basePath }: SiteEnv):
 export const robots = ({ siteUrl, basePath }: SiteEnv) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${basePath}/sitemap.xml\n`;
 
-export function manifest({ content: { owner }, theme: { colors } }: Site, { basePath }: SiteEnv): string {
+export function manifest({ content: { owner }, theme: { colors } }: Renderer, { basePath }: SiteEnv): string {
   return `${JSON.stringify(
     {
       name: `${owner.name}: ${owner.role}`,
@@ -89,32 +89,42 @@ async function icons(background: string, staticDir: string): Promise<OutputFile[
   ];
 }
 
-/** Icons and card drawn last time, by what they are drawn from (they rarely change between dev rebuilds). */
-const drawn = new Map<string, Promise<{ card: Buffer; icons: OutputFile[] }>>();
+/** Icons and social card by what they are drawn from: they rarely change between dev rebuilds. */
+export type Drawings = Map<string, Promise<{ card: Buffer; icons: OutputFile[] }>>;
 
-function draw(site: Site, staticDir: string, favicon: Buffer) {
-  const { owner } = site.content;
-  const key = JSON.stringify([owner.name, owner.role, site.theme.colors, contentHash(favicon)]);
+function draw(renderer: Renderer, staticDir: string, favicon: Buffer, drawn: Drawings) {
+  const { owner } = renderer.content;
+  const { colors } = renderer.theme;
+  const key = JSON.stringify([owner.name, owner.role, colors, contentHash(favicon)]);
   if (!drawn.has(key)) {
     drawn.clear();
     drawn.set(
       key,
-      Promise.all([socialImage(site), icons(site.theme.colors.background, staticDir)]).then(
-        ([card, icons]) => ({ card, icons }),
-      ),
+      Promise.all([socialImage(renderer), icons(colors.background, staticDir)]).then(([card, icons]) => ({
+        card,
+        icons,
+      })),
     );
   }
   return drawn.get(key)!;
 }
 
-/** Files that describe the site to browsers, crawlers and link previews. */
-export async function buildSiteFiles(site: Site, env: SiteEnv, staticDir = 'static') {
-  const { card, icons: iconFiles } = await draw(site, staticDir, await readFile(`${staticDir}/favicon.svg`));
+/**
+ * Files that describe the site to browsers, crawlers and link previews.
+ * `drawn` keeps the drawings of one builder between its builds.
+ */
+export async function buildSiteFiles(
+  renderer: Renderer,
+  env: SiteEnv,
+  { staticDir = 'static', drawn = new Map() as Drawings } = {},
+) {
+  const favicon = await readFile(`${staticDir}/favicon.svg`);
+  const { card, icons: iconFiles } = await draw(renderer, staticDir, favicon, drawn);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
-    { path: 'sitemap.xml', contents: sitemap(site.routes, env) },
+    { path: 'sitemap.xml', contents: sitemap(renderer.routes, env) },
     { path: 'robots.txt', contents: robots(env) },
-    { path: 'manifest.webmanifest', contents: manifest(site, env) },
+    { path: 'manifest.webmanifest', contents: manifest(renderer, env) },
     ...iconFiles,
     socialCard,
   ];

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
-import type { Site } from './bundle-server';
+import type { Renderer } from './bundle-renderer';
 
 const require = createRequire(import.meta.url);
 const interFile = (weight: number) =>
@@ -23,7 +23,7 @@ function textPath(
 }
 
 /** The 1200×630 card that link previews show: the owner's name and role on the site's colours. */
-export async function socialImage({ content: { owner }, theme: { colors } }: Site): Promise<Buffer> {
+export async function socialImage({ content: { owner }, theme: { colors } }: Renderer): Promise<Buffer> {
   const [width, height] = [1200, 630];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs>

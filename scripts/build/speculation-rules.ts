@@ -1,4 +1,4 @@
-import type { Site } from './bundle-server';
+import type { Renderer } from './bundle-renderer';
 import { indexablePaths } from './site-files';
 
 /** Named by the `Speculation-Rules` header of every page on hosts that send headers. */
@@ -11,7 +11,7 @@ export const speculationRulesFile = 'speculation-rules.json';
  * Only the pages a visitor is sent to: never the not-found pages, never
  * another site.
  */
-export const speculationRules = (routes: Site['routes'], basePath: string) =>
+export const speculationRules = (routes: Renderer['routes'], basePath: string) =>
   JSON.stringify({
     prerender: [
       {

@@ -5,6 +5,8 @@ import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { useAssets } from '../Document';
+import { portfolioSection } from '../routes';
+import { withBase } from '../site-config';
 import { PortfolioNotFound } from './PortfolioItem';
 
 /**
@@ -13,7 +15,7 @@ import { PortfolioNotFound } from './PortfolioItem';
  * missing path with this page (src/portfolio-not-found.ts swaps it in).
  */
 export function NotFound() {
-  const { notFoundJs } = useAssets();
+  const { portfolioNotFound } = useAssets();
   return (
     <>
       <PageContainer>
@@ -23,10 +25,14 @@ export function NotFound() {
           <ButtonLink href="/">{notFound.button}</ButtonLink>
         </div>
       </PageContainer>
-      <template id="portfolio-not-found" data-title={`${portfolio.notFound.title} | ${owner.name}`}>
+      <template
+        id="portfolio-not-found"
+        data-title={`${portfolio.notFound.title} | ${owner.name}`}
+        data-section={withBase(portfolioSection)}
+      >
         <PortfolioNotFound />
       </template>
-      <script type="module" src={notFoundJs} />
+      <script type="module" src={portfolioNotFound} />
     </>
   );
 }

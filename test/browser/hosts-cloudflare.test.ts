@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { notFound, portfolio, portfolioItems } from '../../src/content';
-import { notFoundPathFor, outputFile } from '../../src/routes';
+import { notFoundPathFor, outputFile, portfolioNotFoundPath } from '../../src/routes';
 import { cacheForever, cacheRevalidate } from '../../scripts/build/security-headers';
 import { startServer } from '../../scripts/serve';
 import { pageAddresses, siteAddresses } from '../helpers/addresses';
@@ -70,7 +70,7 @@ cloudflare('bad portfolio ids and unknown paths answer 404 with the right not-fo
     assert.is(response.status, 404, path);
     const body = await response.text();
     assert.is(body, readPageHtml(notFoundPathFor(path)), path);
-    const title = path.startsWith('/portfolio/') ? portfolio.notFound.title : notFound.title;
+    const title = notFoundPathFor(path) === portfolioNotFoundPath ? portfolio.notFound.title : notFound.title;
     assert.is(h1(body), title, path);
   }
 });

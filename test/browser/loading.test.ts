@@ -49,7 +49,7 @@ loading('React is fetched only after load and the first paint, never by the page
     `runtime at ${timing.runtime} ms, first paint ${timing.paint} ms`,
   );
   assert.is(timing.named.length, 1, 'the page names one script');
-  assert.match(timing.named[0]!, /\/assets\/islands-[0-9a-f]{12}\.js$/);
+  assert.match(timing.named[0]!, /\/assets\/islands-loader-[0-9a-f]{12}\.js$/);
   await context.close();
 });
 

@@ -27,7 +27,7 @@ function assertBasePath(dir: string) {
   assert.match(read('robots.txt'), 'Sitemap: https://jane.github.io/site/sitemap.xml');
   assert.is(JSON.parse(read('manifest.webmanifest')).start_url, '/site/');
   assert.match(read('_redirects'), '/site/portfolio/*  /site/portfolio/404.html  404');
-  assert.match(read('404.html'), 'data-base="/site"');
+  assert.match(read('404.html'), 'data-section="/site/portfolio/"');
 }
 
 const cache = suite('build: photo cache');

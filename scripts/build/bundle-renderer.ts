@@ -6,12 +6,11 @@ import type * as Render from '../../src/render';
 
 const cacheDir = 'node_modules/.cache/site-build';
 
-/** The site's modules as bundled: the renderer, and the content, theme and routes it used. */
-export type Site = typeof Render;
-export type ServerBundle = { site: Site; css: Uint8Array };
+/** The renderer as bundled: it renders the pages, and hands the build the content, theme and routes it used. */
+export type Renderer = typeof Render;
 
 /** src/render.tsx for Node. Linaria's CSS for every component, islands included, comes out of it. */
-export const serverOptions = (shared: BuildOptions, minify: boolean): BuildOptions => ({
+export const rendererOptions = (shared: BuildOptions, minify: boolean): BuildOptions => ({
   ...shared,
   entryPoints: ['src/render.tsx'],
   outdir: cacheDir,
@@ -20,11 +19,11 @@ export const serverOptions = (shared: BuildOptions, minify: boolean): BuildOptio
   minify,
 });
 
-/** Loads the bundled renderer. */
-export async function loadServer(result: BuildResult): Promise<ServerBundle> {
+/** Loads the bundled renderer, and the CSS of every component. */
+export async function loadRenderer(result: BuildResult): Promise<{ renderer: Renderer; css: Uint8Array }> {
   const js = (result.outputFiles ?? []).find((file) => file.path.endsWith('.js'));
   const css = (result.outputFiles ?? []).find((file) => file.path.endsWith('.css'));
-  if (!js || !css) throw new Error('The server bundle produced no JavaScript or no CSS');
+  if (!js || !css) throw new Error('The renderer bundle produced no JavaScript or no CSS');
 
   // A fresh file name per build: Node caches modules by URL.
   await mkdir(cacheDir, { recursive: true });
@@ -34,7 +33,7 @@ export async function loadServer(result: BuildResult): Promise<ServerBundle> {
   );
   await writeFile(file, js.contents);
   try {
-    return { site: (await import(pathToFileURL(file).href)) as Site, css: css.contents };
+    return { renderer: (await import(pathToFileURL(file).href)) as Renderer, css: css.contents };
   } finally {
     await rm(file, { force: true });
   }

@@ -1,0 +1,18 @@
+import type { TransformCache } from './esbuild-shared';
+import type { PhotoMemo } from './photos';
+import type { Drawings } from './site-files';
+
+/**
+ * What one builder keeps between its runs (the dev server's rebuilds). Each
+ * `createBuilder` makes its own, so two builds in one process never share it.
+ */
+export const createBuildState = () => ({
+  /** Linaria's transform of each file (kept between runs only by the dev server). */
+  transforms: new Map() as TransformCache,
+  /** The photos last encoded. */
+  photos: {} as PhotoMemo,
+  /** The icons and social card last drawn. */
+  drawings: new Map() as Drawings,
+});
+
+export type BuildState = ReturnType<typeof createBuildState>;

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { PurgeCSS } from 'purgecss';
+import type { Assets, PageHead } from '../../src/render';
+import type { Renderer } from './bundle-renderer';
+import { subsetFont, type buildFont } from './font';
+import type { OutputFile } from './output-files';
+import { cspDirectives, serializeCsp } from './security-headers';
+import type { SiteEnv } from './site-env';
+import { speculationRules } from './speculation-rules';
+import type { Timed } from './step-timer';
+
+export type PagesInput = {
+  renderer: Renderer;
+  /** What the pages link to, but the font: its URL names the subset that the drafts decide. */
+  assets: Omit<Assets, 'font'>;
+  font: Awaited<ReturnType<typeof buildFont>>;
+  /** Linaria's CSS of every component. */
+  componentCss: string;
+  /** The islands runtime's code: every class and state it may set is kept in each page's CSS. */
+  islandsRuntime: string;
+  env: SiteEnv;
+  /**
+   * The dev server's: each page carries the whole CSS. Unused rules change nothing on screen,
+   * and purging every page again after each text edit was a third of the time from save to reload.
+   */
+  wholeCss?: boolean;
+  timed: Timed;
+};
+
+/**
+ * Every page, finished in one pass. A draft of each tells which characters
+ * the font must hold and which CSS rules the page uses; then each is rendered
+ * complete: the font subset's URL, its CSS inline, a CSP allowing exactly
+ * that CSS, and, on hosts that send no headers, the speculation rules inline,
+ * allowed by their hash. Returns the pages, the font file, the CSS they were
+ * cut from and the CSP of the headers (every page's CSS allowed).
+ */
+export async function finishPages(input: PagesInput) {
+  const { renderer, assets, font, env, timed } = input;
+  // A draft's font URL is never seen: only its text and classes are read.
+  const drafts = await timed('render', () => renderer.renderSite({ ...assets, font: '#draft' }));
+  const fontFile = await timed('font subset', subsetFont(font.source, [...drafts.values()]));
+  const fontUrl = `${env.basePath}/${fontFile.path}`;
+  const css = font.faces(fontUrl) + input.componentCss;
+  const purged = await timed(
+    'inline css',
+    Promise.all(
+      [...drafts].map(async ([path, html]) => {
+        const used = input.wholeCss ? css : await pageCss(html, css, input.islandsRuntime);
+        return [path, used] as const;
+      }),
+    ),
+  );
+  const cssOf = new Map(purged);
+  // Speculation rules: named by a header where the host sends one, else inline.
+  const rules = env.headers ? undefined : speculationRules(renderer.routes, env.basePath);
+  const rulesHashes = rules ? [cspHash(rules)] : [];
+  const headOf = (path: string): PageHead => {
+    const pageCss = cssOf.get(path)!;
+    const csp = serializeCsp(cspDirectives([cspHash(pageCss)], rulesHashes), { forMeta: true });
+    return { css: pageCss, csp, rules };
+  };
+  const finished = await timed('finish', () => renderer.renderSite({ ...assets, font: fontUrl }, headOf));
+  const pages: OutputFile[] = [...finished].map(([path, html]) => ({
+    path: renderer.routes.outputFile(path),
+    contents: html,
+  }));
+  return { pages, font: fontFile, css, csp: cspDirectives([...cssOf.values()].map(cspHash), rulesHashes) };
+}
+
+/**
+ * The CSS one page needs: the rules whose classes and elements appear in its
+ * HTML or can be rendered by the islands (their bundle names every class and
+ * state attribute they set), so nothing the drawer or headline shows later is
+ * missing. Font faces are kept; unused keyframes go.
+ */
+async function pageCss(html: string, css: string, islandsRuntime: string): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: [
+      { raw: html, extension: 'html' },
+      { raw: islandsRuntime, extension: 'js' },
+    ],
+    css: [{ raw: css }],
+    fontFace: false,
+    keyframes: true,
+  });
+  return result?.css.trim() ?? '';
+}
+
+/** The CSP source that allows exactly this inline element's text (a <style>, or speculation rules). */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The CSS a finished page carries inline. */
+export const inlineCss = (html: string) => html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { photos } from '../src/content';
+import { createBuildState } from '../scripts/build/build-state';
+import { buildPhotos } from '../scripts/build/photos';
+
+const state = suite('build state: two builders in one process share nothing');
+
+let dir = '';
+state.before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-state-'));
+  mkdirSync(join(dir, 'static/photos'), { recursive: true });
+  for (const { file } of [...Object.values(photos.landing), photos.profile]) {
+    await sharp({ create: { width: 120, height: 90, channels: 3, background: '#663399' } })
+      .jpeg()
+      .toFile(join(dir, 'static/photos', file));
+  }
+});
+state.after(() => rmSync(dir, { recursive: true, force: true }));
+
+state("a second builder encodes the photos itself, not from the first one's memory", async () => {
+  const [first, second] = [createBuildState(), createBuildState()];
+  const cacheDir = join(dir, 'cache');
+  const options = (memo: typeof first.photos) => ({ staticDir: join(dir, 'static'), cacheDir, memo });
+  const made = await buildPhotos(photos, options(first.photos));
+  assert.ok(made.encoded > 0);
+  // With the files on disk gone, only a builder's memory can spare it the encoding.
+  rmSync(cacheDir, { recursive: true, force: true });
+  assert.is((await buildPhotos(photos, options(first.photos))).encoded, 0, 'the first builder remembers');
+  assert.is((await buildPhotos(photos, options(second.photos))).encoded, made.encoded, 'the second does not');
+});
+
+state('what one builder keeps is not seen by another', () => {
+  const [first, second] = [createBuildState(), createBuildState()];
+  first.transforms.set('src/App.tsx', { hash: 'x', result: undefined });
+  first.drawings.set('key', Promise.resolve({ card: Buffer.alloc(0), icons: [] }));
+  first.photos.key = 'key';
+  assert.is(second.transforms.size, 0);
+  assert.is(second.drawings.size, 0);
+  assert.equal(second.photos, {});
+});
+
+state.run();
