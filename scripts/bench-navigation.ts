@@ -28,7 +28,7 @@ async function navigate(cdp: Awaited<ReturnType<typeof launchCdp>>, origin: stri
     await tab.goto(`${origin}${from}`);
     await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);
     await tab.click('button[aria-controls="site-menu"]');
-    await tab.until(`document.documentElement.hasAttribute('data-menu-open')`);
+    await tab.until(`document.getElementById('site-menu').contains(document.activeElement)`); // open: focus moved in
     const link = `#site-menu a[href="${to}"]`;
     await tab.hover(link);
     await new Promise((later) => setTimeout(later, 800));
