@@ -5,7 +5,8 @@ import { focusableIn, inertOutside, trapTab } from './focus-trap';
  * The open state of a modal dialog (WAI-ARIA dialog pattern). While open, the
  * rest of the page is inert, focus moves to the first control in `panel`, Tab
  * stays inside it, and Escape or a change of any `closeAt` media query closes
- * it; once closed, focus returns to `opener`.
+ * it; once closed, focus returns to `opener`. Pass `closeAt` as a constant: a
+ * new array on each render would send the focus back to the first control.
  */
 export function useModal(
   panel: RefObject<HTMLElement | null>,
