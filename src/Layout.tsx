@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { owner, site, timings } from './content';
+import { nav, owner, site, timings } from './content';
 import { Island } from './islands/Island';
 import { activeNavHref } from './routes';
 import { visuallyHidden } from './styles/global';
@@ -16,16 +16,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {site.skipLink}
       </a>
       <header>
-        <Island name="drawer" props={{ currentHref: activeNavHref(path) }} />
+        <Island name="drawer" props={{ entries: nav, currentHref: activeNavHref(path), text: site.menu }} />
       </header>
       <main id="main" tabIndex={-1} className={main}>
         {children}
       </main>
       <footer className={footer}>
         <p>
-          © {owner.name} ·{' '}
+          {site.footer.copyright} ·{' '}
           <a href={owner.linkedInUrl} target="_blank" rel="noopener noreferrer">
-            LinkedIn<span className={visuallyHidden}> (opens in a new tab)</span>
+            {site.footer.linkedIn}
+            <span className={visuallyHidden}> {site.newTab}</span>
           </a>
         </p>
       </footer>

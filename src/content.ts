@@ -25,6 +25,10 @@ export const site = {
   lang: 'en',
   locale: 'en_US',
   skipLink: 'Skip to main content',
+  /** Read after the text of every link that opens in a new tab (spec §7). */
+  newTab: '(opens in a new tab)',
+  /** Describes the social card shown in link previews. */
+  socialImageAlt: `${owner.name}, ${owner.role}`,
   menu: {
     /** The hamburger's name; its state is told by aria-expanded. */
     open: 'Menu',
@@ -35,22 +39,29 @@ export const site = {
     label: 'Site menu',
     navLabel: 'Main',
   },
-  footer: `© ${owner.name}`,
+  footer: {
+    copyright: `© ${owner.name}`,
+    /** The footer's link to owner.linkedInUrl. */
+    linkedIn: 'LinkedIn',
+  },
 } as const;
 
+const greeting = "Hey there, I'm";
+const roles = [
+  'an AI product manager',
+  'a software engineer',
+  'a world traveler',
+  'an avid skier',
+  'a martial artist',
+] as const;
+
 export const landing = {
-  title: 'Home',
   description: `${owner.name}: ${owner.role}. Building AI products that bring people closer together.`,
-  greeting: "Hey there, I'm",
+  greeting,
   /** The rotating phrase, the owner's name first (spec §2, landing). */
-  phrases: [
-    owner.name,
-    'an AI product manager',
-    'a software engineer',
-    'a world traveler',
-    'an avid skier',
-    'a martial artist',
-  ],
+  phrases: [owner.name, ...roles],
+  /** The phrases as one sentence, read by assistive technology instead of the rotation. */
+  sentence: `${greeting} ${owner.name}: ${roles.slice(0, -1).join(', ')}, and ${roles.at(-1)}.`,
   pause: 'Pause rotating headline',
   resume: 'Resume rotating headline',
   buttons: [

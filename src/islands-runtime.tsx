@@ -41,7 +41,7 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
         hydrateRoot(
           element,
           <>
-            <IslandBoundary>
+            <IslandBoundary title={element.dataset.errorTitle ?? ''}>
               <Component {...props} />
             </IslandBoundary>
             <Committed onCommit={committed} />

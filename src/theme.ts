@@ -9,7 +9,6 @@ export const colors = {
   primaryOnPhoto: '#bfdbfe',
   primaryStrong: '#2563eb',
   primaryStrongHover: '#1d4ed8',
-  secondary: '#64748b',
   /** Default background: very dark blue. */
   background: '#0b1220',
   /** Paper: slate. */

@@ -55,11 +55,19 @@ headline('cycles through all six phrases and back to the first', async () => {
   assert.is(shown(), landing.phrases[0], 'wrapped around after the sixth');
 });
 
-headline('the fades last 300 ms out and 600 ms in (CSS from the same constants)', async () => {
-  const css = readPage('/').querySelector('style')!.textContent!;
-  assert.match(css, new RegExp(`opacity (\\.6s|600ms) ease-in-out`));
-  assert.match(css, /\[data-fading=out\]\{opacity:0;transition-duration:(\.3s|300ms)\}/);
-});
+/** A duration as the minified CSS may write it: 300ms, .3s. */
+const cssDuration = (ms: number) => `(${ms}ms|${String(ms / 1000).replace(/^0\./, '.')}s)`;
+
+headline(
+  'the fades last as the content’s timings say, out and in (CSS from the same constants)',
+  async () => {
+    const css = readPage('/').querySelector('style')!.textContent!;
+    assert.match(css, new RegExp(`--headline-fade:${cssDuration(timings.headlineFade)};`));
+    assert.match(css, new RegExp(`--headline-fade-out:${cssDuration(timings.headlineFadeOut)};`));
+    assert.match(css, /opacity var\(--headline-fade\) ease-in-out/);
+    assert.match(css, /\[data-fading=out\]\{opacity:0;transition-duration:var\(--headline-fade-out\)\}/);
+  },
+);
 
 headline('the pause control stops the rotation and resumes it', async () => {
   await loadPage('/', { fakeTimers: true });

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { inlineCss } from './finish-page';
+import { inlineCss } from './finish-pages';
 import { loadedScripts } from './loaded-scripts';
 import type { OutputFile } from './output-files';
 

@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { site } from '../content';
 import { button, colors } from '../theme';
 import { withBase } from '../site-config';
 import { visuallyHidden } from '../styles/global';
@@ -62,7 +63,7 @@ export function ButtonLink({ href, children, variant = 'contained', external = f
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {external && <span className={visuallyHidden}> (opens in a new tab)</span>}
+      {external && <span className={visuallyHidden}> {site.newTab}</span>}
     </a>
   );
 }

@@ -20,7 +20,6 @@ export function Meta({ title, description, indexable = true }: Props) {
   const { socialImage } = useAssets();
   const fullTitle = `${title} | ${owner.name}`;
   const image = `${siteUrl}${socialImage}`;
-  const imageAlt = `${owner.name}, ${owner.role}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -35,12 +34,12 @@ export function Meta({ title, description, indexable = true }: Props) {
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:image:alt" content={site.socialImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="twitter:image:alt" content={site.socialImageAlt} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ComponentType } from 'react';
+import { errorFallback } from '../content';
 import { IslandBoundary } from './IslandBoundary';
 import { islands, type IslandName, type IslandProps } from './registry';
 
@@ -9,13 +10,19 @@ const wrapper = css`
 
 /**
  * Server side of an island: renders it in place, wrapped in an element that
- * names it and carries its props as JSON for src/islands-runtime.tsx to hydrate.
+ * names it and carries its props as JSON for src/islands-runtime.tsx to hydrate,
+ * and the error fallback's heading, which the runtime cannot import (it ships no content).
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
   const Component = islands[name] as ComponentType<IslandProps[N]>;
   return (
-    <div className={wrapper} data-island={name} data-props={JSON.stringify(props)}>
-      <IslandBoundary>
+    <div
+      className={wrapper}
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-error-title={errorFallback.title}
+    >
+      <IslandBoundary title={errorFallback.title}>
         <Component {...props} />
       </IslandBoundary>
     </div>

@@ -1,16 +1,20 @@
 import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
-import { errorFallback } from '../content';
 import { colors } from '../theme';
 
 type State = { error: Error | null };
+type Props = {
+  /** The fallback's heading (spec §8), given by the page: the browser's bundle ships no content. */
+  title: string;
+  children: ReactNode;
+};
 
 /**
  * Catches an island that throws in the browser and shows the generic fallback
  * of spec §8 in its place; the rest of the page stays as rendered. (On the
  * server a throw fails the build instead: see `renderSite` in src/render.tsx.)
  */
-export class IslandBoundary extends Component<{ children: ReactNode }, State> {
+export class IslandBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -22,7 +26,7 @@ export class IslandBoundary extends Component<{ children: ReactNode }, State> {
     if (!error) return this.props.children;
     return (
       <div role="alert" className={fallback}>
-        <h2 className={title}>{errorFallback.title}</h2>
+        <h2 className={title}>{this.props.title}</h2>
         <p className={message}>{error.message}</p>
       </div>
     );

@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
-import { timings } from '../content';
 import { colors, reducedMotion } from '../theme';
 import { visuallyHidden } from '../styles/global';
 
@@ -11,6 +10,9 @@ export type RotatingHeadlineProps = {
   sentence: string;
   pauseLabel: string;
   resumeLabel: string;
+  /** Milliseconds between switches, and of the fade out before each (spec §4). */
+  intervalMs: number;
+  fadeOutMs: number;
 };
 
 /**
@@ -24,6 +26,8 @@ export function RotatingHeadline({
   sentence,
   pauseLabel,
   resumeLabel,
+  intervalMs,
+  fadeOutMs,
 }: RotatingHeadlineProps) {
   const [index, setIndex] = useState(0);
   const [fadingOut, setFadingOut] = useState(false);
@@ -72,14 +76,14 @@ export function RotatingHeadline({
       switchTimer = setTimeout(() => {
         setIndex((i) => (i + 1) % phrases.length);
         setFadingOut(false);
-      }, timings.headlineFadeOut);
-    }, timings.headlineInterval);
+      }, fadeOutMs);
+    }, intervalMs);
     return () => {
       clearInterval(interval);
       clearTimeout(switchTimer);
       setFadingOut(false);
     };
-  }, [running, phrases.length]);
+  }, [running, phrases.length, intervalMs, fadeOutMs]);
 
   return (
     <div
@@ -144,11 +148,12 @@ const phrase = css`
     min-height: 1.2em;
   }
   color: ${colors.primaryOnPhoto};
-  /* Fades in over the spec's fade; fades out within the delay before the switch. */
-  transition: opacity ${timings.headlineFade}ms ease-in-out;
+  /* Fades in over the spec's fade; fades out within the delay before the switch. Both set by
+     the screen, from the content's timings (the island's CSS cannot read them: it ships no content). */
+  transition: opacity var(--headline-fade) ease-in-out;
   &[data-fading='out'] {
     opacity: 0;
-    transition-duration: ${timings.headlineFadeOut}ms;
+    transition-duration: var(--headline-fade-out);
   }
   ${reducedMotion} {
     transition: none;

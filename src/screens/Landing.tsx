@@ -1,17 +1,10 @@
 import { css } from '@linaria/core';
-import { landing, owner } from '../content';
+import { landing, owner, timings } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
 import { HeroPhoto } from '../components/HeroPhoto';
 import { Meta } from '../components/Meta';
 import { PersonJsonLd } from '../components/PersonJsonLd';
 import { Island } from '../islands/Island';
-
-/** The phrases read as one sentence: "Hey there, I'm Jane Doe: an AI product manager, …, and a martial artist." */
-function sentence(): string {
-  const [name, ...roles] = landing.phrases;
-  const last = roles.pop();
-  return `${landing.greeting} ${name}: ${roles.join(', ')}, and ${last}.`;
-}
 
 /** Spec §2, landing: full-screen photo by viewport class, rotating headline, two buttons. */
 export function Landing() {
@@ -27,9 +20,11 @@ export function Landing() {
             props={{
               greeting: landing.greeting,
               phrases: landing.phrases,
-              sentence: sentence(),
+              sentence: landing.sentence,
               pauseLabel: landing.pause,
               resumeLabel: landing.resume,
+              intervalMs: timings.headlineInterval,
+              fadeOutMs: timings.headlineFadeOut,
             }}
           />
           <div className={buttons}>
@@ -68,6 +63,9 @@ const hero = css`
 `;
 
 const content = css`
+  /* The headline's fades (spec §4), for its CSS; its timers get the same timings as props. */
+  --headline-fade: ${timings.headlineFade}ms;
+  --headline-fade-out: ${timings.headlineFadeOut}ms;
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -21,7 +21,7 @@ test('a page left with its menu open comes back from the back/forward cache, men
     await tab.evaluate('window.stayed = true');
     // Left with the menu open, through the browser's back button.
     await tab.click(`button[aria-controls="site-menu"]`);
-    await tab.until(`document.documentElement.hasAttribute('data-menu-open')`);
+    await tab.until(`document.getElementById('site-menu').contains(document.activeElement)`); // open: focus moved in
     await tab.evaluate('history.back()').catch(() => {});
     await tab.until(
       `location.pathname === ${JSON.stringify(nav[1].href)} && document.readyState === 'complete'`,
@@ -35,10 +35,12 @@ test('a page left with its menu open comes back from the back/forward cache, men
       'navigate',
       'the same document, not a new load',
     );
-    assert.not.ok(
-      await tab.evaluate(`document.documentElement.hasAttribute('data-menu-open')`),
+    assert.is(
+      await tab.evaluate(`document.querySelector('button[aria-controls="site-menu"]').ariaExpanded`),
+      'false',
       'menu closed',
     );
+    assert.not.ok(await tab.evaluate(`!!document.querySelector('main[inert]')`), 'the page usable again');
     assert.not.ok(await tab.evaluate(`!!document.querySelector('[data-open]')`), 'drawer closed');
     // Away from the headline, which pauses under the pointer.
     await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 5, y: 800 }, tab.page);

@@ -44,7 +44,7 @@ page('the phrase changes about every 2500 ms, in order, through all six', async 
   await p.context().close();
 });
 
-page('the phrase fades out before it switches and back in after', async () => {
+page('the phrase fades out before it switches and back in after, each over its own duration', async () => {
   if (!env.run) return;
   const { page: p } = await openPage(env.browser, `${env.origin}/`);
   await p.mouse.move(5, 800);
@@ -52,17 +52,19 @@ page('the phrase fades out before it switches and back in after', async () => {
   // Read in the page as the fade-out starts: polling from here can land after the switch on a busy machine.
   const during = await phrase.evaluate(
     (el) =>
-      new Promise<string | null>((done) => {
+      new Promise<{ text: string | null; duration: string }>((done) => {
         // No named helper here: the test's compiler would wrap it in a function the page lacks.
-        if (el.getAttribute('data-fading') === 'out') return done(el.textContent);
+        if (el.getAttribute('data-fading') === 'out')
+          return done({ text: el.textContent, duration: getComputedStyle(el).transitionDuration });
         new MutationObserver((_, observer) => {
           if (el.getAttribute('data-fading') !== 'out') return;
           observer.disconnect();
-          done(el.textContent);
+          done({ text: el.textContent, duration: getComputedStyle(el).transitionDuration });
         }).observe(el, { attributes: true, attributeFilter: ['data-fading'] });
       }),
   );
-  assert.is(during, landing.phrases[0]);
+  assert.is(during.text, landing.phrases[0]);
+  assert.is(during.duration, `${timings.headlineFadeOut / 1000}s`, 'fade-out duration');
   await p.waitForFunction(
     (first) => document.querySelector('[data-phrase-index]')?.textContent !== first,
     landing.phrases[0],
@@ -71,9 +73,11 @@ page('the phrase fades out before it switches and back in after', async () => {
   const after = await phrase.evaluate((el) => ({
     text: el.textContent,
     opacity: Number(getComputedStyle(el).opacity),
+    duration: getComputedStyle(el).transitionDuration,
   }));
   assert.is(after.text, landing.phrases[1]);
   assert.is(after.opacity, 1);
+  assert.is(after.duration, `${timings.headlineFade / 1000}s`, 'fade-in duration');
   await p.context().close();
 });
 

@@ -83,7 +83,6 @@ export async function loadPage(path: string, options: LoadOptions = {}): Promise
   errors.length = 0;
   history.replaceState(null, '', options.url ?? path);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  document.documentElement.removeAttribute('data-menu-open');
   document.body.innerHTML = parsed.body.innerHTML;
   matchMediaOverride(reducedMotion);
   document.documentElement.removeAttribute('data-hydrated');

@@ -9,7 +9,7 @@ export async function prerenderFromMenu(tab: CdpTab, origin: string, from: strin
   await tab.goto(`${origin}${from}`);
   await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);
   await tab.click('button[aria-controls="site-menu"]');
-  await tab.until(`document.documentElement.hasAttribute('data-menu-open')`);
+  await tab.until(`document.getElementById('site-menu').contains(document.activeElement)`); // open: focus moved in
   const url = new URL(href, origin).href;
   await tab.hover(`#site-menu a[href="${href}"]`);
   // A prerendered page attaches before it has an address: ask each one where it is.
