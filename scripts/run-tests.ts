@@ -68,7 +68,7 @@ if (files.length === 0) {
   // cores at a time, the browser files beside it.
   const waiting = files.some((file) => isBrowserFile(file) || isProjectFile(file));
   const workers = Number(process.env.TEST_JOBS) || (waiting ? 4 : availableParallelism());
-  const heavyLimit = Math.max(1, Math.floor(availableParallelism() / 2));
+  const heavyLimit = Number(process.env.TEST_HEAVY) || Math.max(1, Math.floor(availableParallelism() / 2));
   let heavyRunning = 0;
   const next = (): string | undefined => {
     const index = queue.findIndex((file) => !isProjectFile(file) || heavyRunning < heavyLimit);
