@@ -32,7 +32,7 @@ export function NotFound() {
       >
         <PortfolioNotFound />
       </template>
-      <script type="module" src={portfolioNotFound} />
+      <script type="module" src={withBase(portfolioNotFound)} />
     </>
   );
 }
