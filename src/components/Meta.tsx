@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { owner, site } from '../content';
+import { owner, pageTitle, site } from '../content';
 import { useAssets } from '../Document';
 import { absoluteUrl } from '../site-config';
 
@@ -18,7 +18,7 @@ type Props = {
 export function Meta({ title, description, indexable = true }: Props) {
   const [path] = useLocation();
   const { socialImage } = useAssets();
-  const fullTitle = `${title} | ${owner.name}`;
+  const fullTitle = pageTitle(title);
   const image = absoluteUrl(socialImage);
   return (
     <>
