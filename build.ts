@@ -10,7 +10,7 @@ import type { Mode } from './scripts/build/esbuild-shared';
 import { finishPages } from './scripts/build/finish-pages';
 import { buildFont } from './scripts/build/font';
 import { hostFiles } from './scripts/build/host-files';
-import type { OutputFile } from './scripts/build/output-files';
+import { rootPath } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic } from './scripts/build/read-static';
@@ -37,12 +37,8 @@ export async function createBuilder({
   devScript,
 }: BuildOptions = {}) {
   const env = readSiteEnv();
-  const { basePath } = env;
   const state = createBuildState();
   const bundlers = await createBundlers(mode, env, state.transforms);
-  // The pages read the base path from src/site-config.ts, fixed into the bundles from this same env;
-  // the URLs of the files built here arrive with it.
-  const at = (file: OutputFile) => `${basePath}/${file.path}`;
   // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
   // only on a terminal, and erases the line when done.
   const tty = Boolean(process.stderr.isTTY);
@@ -62,19 +58,19 @@ export async function createBuilder({
 
     // 3. Encode photos, icons and the social card; read the font and static files.
     const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
-      timed('photos', buildPhotos(renderer.content.photos, { basePath, progress, memo: state.photos })),
+      timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos })),
       timed('font', buildFont()),
-      timed('icons and social card', buildSiteFiles(renderer, env, { drawn: state.drawings })),
+      timed('icons and social card', buildSiteFiles(renderer, { drawn: state.drawings })),
       timed('static files', readStatic()),
-      timed('portfolio images', buildPortfolioPhotos(renderer, { basePath })),
+      timed('portfolio images', buildPortfolioPhotos(renderer)),
     ]);
 
-    // 4. Render every page, cut the font to what they show, inline each page's CSS under its CSP.
+    // 4. Render every page (the pages put their base path on the assets' root paths), cut the font to what they show, inline each page's CSS under its CSP.
     const finished = await finishPages({
       renderer,
       assets: {
-        islandsLoader: at(scripts.islandsLoader),
-        portfolioNotFound: at(scripts.portfolioNotFound),
+        islandsLoader: rootPath(scripts.islandsLoader),
+        portfolioNotFound: rootPath(scripts.portfolioNotFound),
         photos: photos.set,
         portfolioPhotos: portfolioPhotos.byId,
         socialImage: siteFiles.socialImage,
@@ -106,7 +102,7 @@ export async function createBuilder({
     const elapsed = performance.now() - started;
     // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
     // only for a person reading it, never on the dev server's path from save to reload.
-    if (!quiet) console.log(sizeReport(pages, files, env.basePath, elapsed));
+    if (!quiet) console.log(sizeReport(pages, files, renderer.withBase, elapsed));
     return {
       milliseconds: elapsed,
       steps,

@@ -5,7 +5,11 @@ import { withBase } from './site-config';
 import { globalStyles } from './styles/global';
 import { colors } from './theme';
 
-/** What the build made for the pages to link to: content-hashed URLs and encoded photos. */
+/**
+ * What the build made for the pages to link to: content-hashed files and encoded
+ * photos, each by its path from the site's root ('/assets/...'). The pages add
+ * the base path (src/site-config.ts).
+ */
 export type Assets = {
   /** The islands loader (src/islands-loader.ts), the one script every page names. */
   islandsLoader: string;
@@ -60,11 +64,11 @@ export function Document({
         <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={withBase('/apple-touch-icon.png')} />
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
-        <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
+        <link rel="preload" href={withBase(assets.font)} as="font" type="font/woff2" crossOrigin="" />
         {/* The islands loader: under 1 KB, it imports React once the page has loaded and
             painted. Low priority: a module script in <head> is otherwise fetched at high
             priority, ahead of the font and photo. */}
-        <script type="module" src={assets.islandsLoader} fetchPriority="low" />
+        <script type="module" src={withBase(assets.islandsLoader)} fetchPriority="low" />
         {assets.devScript && <script type="module" src={assets.devScript} />}
         {head && <style dangerouslySetInnerHTML={{ __html: head.css }} />}
         {head?.rules && <script type="speculationrules" dangerouslySetInnerHTML={{ __html: head.rules }} />}

@@ -11,6 +11,9 @@ export const owner = {
   linkedInUrl: 'https://www.linkedin.com/in/your-profile/',
 } as const;
 
+/** Every page's <title> (and link-preview title): the page's own, then the owner's name. */
+export const pageTitle = (title: string) => `${title} | ${owner.name}`;
+
 export type NavEntry = { readonly label: string; readonly href: string };
 
 /** Drawer entries, in order (spec §2, shared layout). */

@@ -1,4 +1,6 @@
-/** One encoded file of a photo. */
+import { withBase } from './site-config';
+
+/** One encoded file of a photo; `url` is from the site's root ('/assets/photos/...'). */
 export type PhotoFile = { url: string; width: number; bytes: number };
 
 /** A photo as the build encoded it: its source size and files per format, narrowest first. */
@@ -19,4 +21,7 @@ export type PhotoSet = {
   profile: Photo;
 };
 
-export const srcSet = (files: PhotoFile[]) => files.map((f) => `${f.url} ${f.width}w`).join(', ');
+/** A photo file's address as a page links to it, under the base path. */
+export const photoSrc = (file: PhotoFile) => withBase(file.url);
+
+export const srcSet = (files: PhotoFile[]) => files.map((f) => `${photoSrc(f)} ${f.width}w`).join(', ');

@@ -11,6 +11,8 @@ export * as content from './content';
 export * as theme from './theme';
 export * as routes from './routes';
 export { validateContent, formatProblems, contentFile } from './validate-content';
+// The base path rule, for the files the build writes beside the pages (sitemap, headers...).
+export { withBase, absoluteUrl } from './site-config';
 
 /**
  * Renders one route to a complete HTML document: a draft without `head`, or

@@ -24,7 +24,7 @@ for (const path of pagePaths) {
     const weight = weightOf(path);
     within(`${path} HTML with its CSS (gzip)`, weight.html.gzip, budgets.firstFlight);
     within(`${path} inline CSS (gzip)`, weight.css.gzip, budgets.pageCss);
-    within(`${path} JS (gzip)`, weight.js.gzip, budgets.islandsJs + 1024);
+    within(`${path} JS (gzip)`, weight.js.gzip, budgets.pageJs);
     within(`${path} total`, weight.total, path === '/' ? budgets.landingTotal : budgets.pageTotal);
     const doc = readPage(path);
     assert.is(doc.querySelectorAll('link[rel="stylesheet"]').length, 0, 'no stylesheet request');

@@ -47,7 +47,7 @@ export function markdown(result: BenchResult): string {
       (step) => `| ${step} | ${b.cleanBuild.steps[step]} | ${b.warmRebuild.steps[step] ?? ''} |`,
     ),
     '',
-    `Budgets: first flight ${kb(budgets.firstFlight)} KB gzip, landing total ${kb(budgets.landingTotal)} KB, other pages ${kb(budgets.pageTotal)} KB.`,
+    `Budgets: first flight ${kb(budgets.firstFlight)} KB gzip, JS per page ${kb(budgets.pageJs)} KB gzip, landing total ${kb(budgets.landingTotal)} KB, other pages ${kb(budgets.pageTotal)} KB.`,
   );
   return lines.join('\n');
 }

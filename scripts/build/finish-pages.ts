@@ -3,7 +3,7 @@ import { PurgeCSS } from 'purgecss';
 import type { Assets, PageHead } from '../../src/render';
 import type { Renderer } from './bundle-renderer';
 import { subsetFont, type buildFont } from './font';
-import type { OutputFile } from './output-files';
+import { rootPath, type OutputFile } from './output-files';
 import { cspDirectives, serializeCsp } from './security-headers';
 import type { SiteEnv } from './site-env';
 import { speculationRules } from './speculation-rules';
@@ -40,8 +40,9 @@ export async function finishPages(input: PagesInput) {
   // A draft's font URL is never seen: only its text and classes are read.
   const drafts = await timed('render', () => renderer.renderSite({ ...assets, font: '#draft' }));
   const fontFile = await timed('font subset', subsetFont(font.source, [...drafts.values()]));
-  const fontUrl = `${env.basePath}/${fontFile.path}`;
-  const css = font.faces(fontUrl) + input.componentCss;
+  // The page's <link> adds the base path itself; the CSS, written here, needs it added.
+  const fontPath = rootPath(fontFile);
+  const css = font.faces(renderer.withBase(fontPath)) + input.componentCss;
   const purged = await timed(
     'inline css',
     Promise.all(
@@ -53,14 +54,14 @@ export async function finishPages(input: PagesInput) {
   );
   const cssOf = new Map(purged);
   // Speculation rules: named by a header where the host sends one, else inline.
-  const rules = env.headers ? undefined : speculationRules(renderer.routes, env.basePath);
+  const rules = env.headers ? undefined : speculationRules(renderer);
   const rulesHashes = rules ? [cspHash(rules)] : [];
   const headOf = (path: string): PageHead => {
     const pageCss = cssOf.get(path)!;
     const csp = serializeCsp(cspDirectives([cspHash(pageCss)], rulesHashes), { forMeta: true });
     return { css: pageCss, csp, rules };
   };
-  const finished = await timed('finish', () => renderer.renderSite({ ...assets, font: fontUrl }, headOf));
+  const finished = await timed('finish', () => renderer.renderSite({ ...assets, font: fontPath }, headOf));
   const pages: OutputFile[] = [...finished].map(([path, html]) => ({
     path: renderer.routes.outputFile(path),
     contents: html,

@@ -108,7 +108,7 @@ export const readDir =
   };
 
 /** The files of a build not yet written, by the URLs its pages use. */
-export const readOutput = (files: readonly OutputFile[], basePath: string): ReadUrl => {
-  const byUrl = new Map(files.map((f) => [`${basePath}/${f.path}`, f.contents]));
+export const readOutput = (files: readonly OutputFile[], withBase: (path: string) => string): ReadUrl => {
+  const byUrl = new Map(files.map((f) => [withBase(`/${f.path}`), f.contents]));
   return (url) => byUrl.get(url.split('?')[0]!);
 };

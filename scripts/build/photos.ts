@@ -43,7 +43,6 @@ const settingsVersion = 2;
 
 export type PhotoOptions = {
   staticDir?: string;
-  basePath?: string;
   cacheDir?: string;
   /** Where to report encoding that takes more than a second; nothing is said without it. */
   progress?: ProgressOutput;
@@ -64,7 +63,6 @@ export async function buildPhotos(
   photos: Renderer['content']['photos'],
   {
     staticDir = 'static',
-    basePath = '',
     cacheDir = 'node_modules/.cache/site-photos',
     progress,
     memo = {},
@@ -79,9 +77,9 @@ export async function buildPhotos(
       source: await readFile(join(staticDir, 'photos', file)),
     })),
   );
-  const key = JSON.stringify([basePath, ...sources.map((s) => [s.key, s.file, contentHash(s.source)])]);
+  const key = JSON.stringify(sources.map((s) => [s.key, s.file, contentHash(s.source)]));
   if (memo.key === key && memo.result) return { ...memo.result, encoded: 0 };
-  const { photos: set, ...rest } = await encodePhotos(sources, basePath, cacheDir, progress);
+  const { photos: set, ...rest } = await encodePhotos(sources, cacheDir, progress);
   memo.result = { ...rest, set: set as PhotoSet };
   memo.key = key;
   return memo.result;
@@ -95,7 +93,6 @@ type Job = { name: string; source: Buffer; width: number; format: Format; work: 
 /** Encodes each source at its widths (see buildPhotos); the photos come back by key. */
 export async function encodePhotos(
   sources: readonly PhotoSource[],
-  basePath: string,
   cacheDir: string,
   progress?: ProgressOutput,
 ) {
@@ -113,7 +110,7 @@ export async function encodePhotos(
     for (const format of Object.keys(formats) as Format[]) {
       for (const width of widthsOf(format, sizes)) {
         const name = `${stem}-${width}-${hash}.${format === 'jpeg' ? 'jpg' : format}`;
-        const entry = { url: `${basePath}/assets/photos/${name}`, width, bytes: 0 };
+        const entry = { url: `/assets/photos/${name}`, width, bytes: 0 };
         photo[format].push(entry);
         const work = width * Math.round((width * meta.height) / meta.width) * cost[format];
         planned.push({ name, source, width, format, work, file: entry });

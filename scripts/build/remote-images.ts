@@ -77,7 +77,7 @@ export type PortfolioPhoto = Photo & { placeholder: boolean };
 /** The portfolio's pictures, encoded like the site's own photos, by item id. */
 export async function buildPortfolioPhotos(
   renderer: Renderer,
-  options: RemoteImageOptions & { basePath?: string; photoCacheDir?: string; progress?: ProgressOutput } = {},
+  options: RemoteImageOptions & { photoCacheDir?: string; progress?: ProgressOutput } = {},
 ) {
   const { portfolioItems } = renderer.content;
   const downloaded = await downloadImages(portfolioItems, options);
@@ -92,7 +92,6 @@ export async function buildPortfolioPhotos(
   }));
   const { files, photos, encoded } = await encodePhotos(
     sources,
-    options.basePath ?? '',
     options.photoCacheDir ?? 'node_modules/.cache/site-photos',
     options.progress,
   );

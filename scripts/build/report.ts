@@ -7,12 +7,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function sizeReport(
   pages: readonly OutputFile[],
   files: readonly OutputFile[],
-  basePath: string,
+  /** The renderer's: the URLs the pages name the files by. */
+  withBase: (path: string) => string,
   milliseconds: number,
 ): string {
   const weights = pageWeights(
     pages.map((page) => String(page.contents)),
-    readOutput(files, basePath),
+    readOutput(files, withBase),
   );
   const header = ['page', 'html', 'css', 'js'];
   const cells = pages.map(({ path }, i) => {

@@ -1,40 +1,37 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Renderer } from './bundle-renderer';
-import { contentHash, type OutputFile } from './output-files';
-import type { SiteEnv } from './site-env';
+import { contentHash, rootPath, type OutputFile } from './output-files';
 import { socialImage } from './social-image';
 
 /** The pages search engines should list: every page but the not-found ones. */
 export const indexablePaths = ({ pagePaths, notFoundPath, portfolioNotFoundPath }: Renderer['routes']) =>
   pagePaths.filter((path) => path !== notFoundPath && path !== portfolioNotFoundPath);
 
-export function sitemap(routes: Renderer['routes'], { siteUrl, basePath }: SiteEnv): string {
-  const urls = indexablePaths(routes).map(
-    (path) => `  <url><loc>${siteUrl}${basePath}${path === '/' ? '/' : path}</loc></url>`,
-  );
+export function sitemap({ routes, absoluteUrl }: Renderer): string {
+  const urls = indexablePaths(routes).map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export const robots = ({ siteUrl, basePath }: SiteEnv) =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${basePath}/sitemap.xml\n`;
+export const robots = ({ absoluteUrl }: Renderer) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 
-export function manifest({ content: { owner }, theme: { colors } }: Renderer, { basePath }: SiteEnv): string {
+export function manifest({ content: { owner }, theme: { colors }, withBase }: Renderer): string {
   return `${JSON.stringify(
     {
       name: `${owner.name}: ${owner.role}`,
       short_name: owner.name,
       description: `${owner.name}, ${owner.role}`,
-      start_url: `${basePath}/`,
-      scope: `${basePath}/`,
+      start_url: withBase('/'),
+      scope: withBase('/'),
       display: 'browser',
       background_color: colors.background,
       theme_color: colors.background,
       icons: [
-        { src: `${basePath}/icon-192.png`, sizes: '192x192', type: 'image/png' },
-        { src: `${basePath}/icon-512.png`, sizes: '512x512', type: 'image/png' },
+        { src: withBase('/icon-192.png'), sizes: '192x192', type: 'image/png' },
+        { src: withBase('/icon-512.png'), sizes: '512x512', type: 'image/png' },
         {
-          src: `${basePath}/icon-maskable-512.png`,
+          src: withBase('/icon-maskable-512.png'),
           sizes: '512x512',
           type: 'image/png',
           purpose: 'maskable',
@@ -115,18 +112,17 @@ function draw(renderer: Renderer, staticDir: string, favicon: Buffer, drawn: Dra
  */
 export async function buildSiteFiles(
   renderer: Renderer,
-  env: SiteEnv,
   { staticDir = 'static', drawn = new Map() as Drawings } = {},
 ) {
   const favicon = await readFile(`${staticDir}/favicon.svg`);
   const { card, icons: iconFiles } = await draw(renderer, staticDir, favicon, drawn);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
-    { path: 'sitemap.xml', contents: sitemap(renderer.routes, env) },
-    { path: 'robots.txt', contents: robots(env) },
-    { path: 'manifest.webmanifest', contents: manifest(renderer, env) },
+    { path: 'sitemap.xml', contents: sitemap(renderer) },
+    { path: 'robots.txt', contents: robots(renderer) },
+    { path: 'manifest.webmanifest', contents: manifest(renderer) },
     ...iconFiles,
     socialCard,
   ];
-  return { files, socialImage: `${env.basePath}/${socialCard.path}` };
+  return { files, socialImage: rootPath(socialCard) };
 }

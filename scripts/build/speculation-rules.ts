@@ -11,12 +11,12 @@ export const speculationRulesFile = 'speculation-rules.json';
  * Only the pages a visitor is sent to: never the not-found pages, never
  * another site.
  */
-export const speculationRules = (routes: Renderer['routes'], basePath: string) =>
+export const speculationRules = ({ routes, withBase }: Renderer) =>
   JSON.stringify({
     prerender: [
       {
         source: 'list',
-        urls: indexablePaths(routes).map((path) => `${basePath}${path}`),
+        urls: indexablePaths(routes).map((path) => withBase(path)),
         eagerness: 'moderate',
       },
     ],

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { preload } from 'react-dom';
 import { photos } from '../content';
 import { useAssets } from '../Document';
-import { srcSet, type Photo } from '../photo-types';
+import { photoSrc, srcSet, type Photo } from '../photo-types';
 import { viewportMedia } from '../theme';
 
 const classes = ['mobileLandscape', 'mobilePortrait', 'tablet', 'desktop'] as const;
@@ -19,7 +19,7 @@ export function HeroPhoto() {
   const set = useAssets().photos;
   for (const key of classes) {
     const photo: Photo = set[key];
-    preload(photo.avif.at(-1)!.url, {
+    preload(photoSrc(photo.avif.at(-1)!), {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: srcSet(photo.avif),
@@ -46,7 +46,7 @@ export function HeroPhoto() {
       )}
       <img
         className={photo}
-        src={fallback.jpeg.at(-1)!.url}
+        src={photoSrc(fallback.jpeg.at(-1)!)}
         width={fallback.width}
         height={fallback.height}
         alt=""

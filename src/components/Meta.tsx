@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
-import { owner, site } from '../content';
+import { owner, pageTitle, site } from '../content';
 import { useAssets } from '../Document';
-import { absoluteUrl, siteUrl } from '../site-config';
+import { absoluteUrl } from '../site-config';
 
 type Props = {
   title: string;
@@ -18,8 +18,8 @@ type Props = {
 export function Meta({ title, description, indexable = true }: Props) {
   const [path] = useLocation();
   const { socialImage } = useAssets();
-  const fullTitle = `${title} | ${owner.name}`;
-  const image = `${siteUrl}${socialImage}`;
+  const fullTitle = pageTitle(title);
+  const image = absoluteUrl(socialImage);
   return (
     <>
       <title>{fullTitle}</title>

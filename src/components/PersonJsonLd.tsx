@@ -1,6 +1,6 @@
 import { owner } from '../content';
 import { useAssets } from '../Document';
-import { absoluteUrl, siteUrl } from '../site-config';
+import { absoluteUrl } from '../site-config';
 
 /** schema.org Person for search engines (landing page only). Data, not script: no CSP hash needed. */
 export function PersonJsonLd() {
@@ -11,7 +11,7 @@ export function PersonJsonLd() {
     name: owner.name,
     jobTitle: owner.role,
     url: absoluteUrl('/'),
-    image: `${siteUrl}${photos.profile.jpeg.at(-1)!.url}`,
+    image: absoluteUrl(photos.profile.jpeg.at(-1)!.url),
     sameAs: [owner.linkedInUrl],
   };
   // "<" escaped so that no text in the data can close the script element.

@@ -6,7 +6,7 @@ import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { useAssets } from '../Document';
-import { srcSet } from '../photo-types';
+import { photoSrc, srcSet } from '../photo-types';
 import { colors } from '../theme';
 
 /** Spec §2, about: photo, background, experience, skills (12/16/8 chips), focus areas. */
@@ -83,7 +83,7 @@ function ProfilePhoto() {
       <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={`${size}px`} />
       <img
         className={avatar}
-        src={photo.jpeg.at(-1)!.url}
+        src={photoSrc(photo.jpeg.at(-1)!)}
         srcSet={srcSet(photo.jpeg)}
         sizes={`${size}px`}
         alt={about.photoAlt}

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { notFound, owner, portfolio } from '../content';
+import { notFound, pageTitle, portfolio } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
@@ -27,12 +27,12 @@ export function NotFound() {
       </PageContainer>
       <template
         id="portfolio-not-found"
-        data-title={`${portfolio.notFound.title} | ${owner.name}`}
+        data-title={pageTitle(portfolio.notFound.title)}
         data-section={withBase(portfolioSection)}
       >
         <PortfolioNotFound />
       </template>
-      <script type="module" src={portfolioNotFound} />
+      <script type="module" src={withBase(portfolioNotFound)} />
     </>
   );
 }

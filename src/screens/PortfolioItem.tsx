@@ -6,7 +6,7 @@ import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { useAssets } from '../Document';
-import { srcSet } from '../photo-types';
+import { photoSrc, srcSet } from '../photo-types';
 import { findPortfolioItem } from '../routes';
 
 /** The article column: at most 854 CSS px (960 less the container's and the card's padding), rounded up. */
@@ -41,7 +41,7 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
           ))}
           <img
             className={image}
-            src={photo.jpeg.at(-1)!.url}
+            src={photoSrc(photo.jpeg.at(-1)!)}
             // A placeholder shows no picture: nothing to describe.
             alt={photo.placeholder ? '' : item.imageAlt}
             data-placeholder={photo.placeholder ? '' : undefined}

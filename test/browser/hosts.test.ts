@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { notFound, portfolio } from '../../src/content';
+import { notFound, pageTitle, portfolio } from '../../src/content';
 import { pagePaths } from '../../src/routes';
 import { pageAddresses, siteAddresses } from '../helpers/addresses';
 import { browserSuite, openPage } from '../helpers/browser';
@@ -94,7 +94,7 @@ hosts(
         assert.equal(problems, []);
         if (title === portfolio.notFound.title) {
           assert.ok(await page.getByRole('link', { name: portfolio.notFound.button }).isVisible());
-          assert.match(await page.title(), portfolio.notFound.title);
+          assert.is(await page.title(), pageTitle(portfolio.notFound.title));
         }
         await page.context().close();
       }
