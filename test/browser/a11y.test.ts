@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { portfolioItems, site } from '../../src/content';
-import { browserSuite, openPage, viewports } from '../helpers/browser';
+import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -58,7 +58,7 @@ for (const path of paths) {
       await page.getByRole('button', { name: site.menu.open, exact: true }).click();
       await page.locator('#site-menu').waitFor({ state: 'visible' });
       assert.equal(await axeViolations(page), [], 'drawer open');
-      await page.context().close();
+      await closePage(page);
     });
   }
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { landing, nav, site } from '../../src/content';
 import { breakpoints, colors, drawerWidth } from '../../src/theme';
-import { animationsDone, browserSuite, openPage, viewports } from '../helpers/browser';
+import { animationsDone, browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 
 const { test: drawer, env } = browserSuite('browser: the drawer’s keyboard and layout contract');
 
@@ -25,7 +25,7 @@ drawer('the hamburger names itself, is expanded-aware and controls the drawer', 
   assert.ok(await page.locator('#site-menu').isVisible());
   assert.is(await page.getByRole('dialog').getAttribute('aria-modal'), 'true');
   assert.equal(problems, []);
-  await page.context().close();
+  await closePage(page);
 });
 
 drawer(
@@ -60,7 +60,7 @@ drawer(
     assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
     assert.is(await hamburger(page).evaluate((el) => el === document.activeElement), true, 'focus is back');
     await page.locator('#site-menu').waitFor({ state: 'hidden' });
-    await page.context().close();
+    await closePage(page);
   },
 );
 
@@ -79,7 +79,7 @@ drawer('the page behind is inert while open: clicks and focus do not reach it', 
   assert.not.ok(focusedBehind, 'an element behind cannot take focus');
   await page.keyboard.press('Escape');
   assert.not.ok(await page.locator('main').evaluate((el) => el.hasAttribute('inert')));
-  await page.context().close();
+  await closePage(page);
 });
 
 drawer('a click on the backdrop closes it', async () => {
@@ -88,7 +88,7 @@ drawer('a click on the backdrop closes it', async () => {
   await hamburger(page).click();
   await page.mouse.click(1200, 450); // right of the drawer
   assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
-  await page.context().close();
+  await closePage(page);
 });
 
 drawer('the hamburger becomes a cross while open and stays above the drawer', async () => {
@@ -107,7 +107,7 @@ drawer('the hamburger becomes a cross while open and stays above the drawer', as
   // Still clickable over a full-width drawer: it closes it.
   await hamburger(page).click();
   assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
-  await page.context().close();
+  await closePage(page);
 });
 
 // Full width below the sm breakpoint, the drawer width from it on.
@@ -126,7 +126,7 @@ for (const [width, expected] of [
     assert.is(Math.round(box!.width), expected);
     assert.is(Math.round(box!.x), 0);
     assert.is(Math.round(box!.height), 800);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -143,7 +143,7 @@ drawer('crossing a breakpoint while open closes it cleanly', async () => {
   assert.not.ok(await page.locator('#site-menu').isVisible());
   assert.not.ok(await page.locator('main').evaluate((el) => el.hasAttribute('inert')));
   assert.equal(problems, []);
-  await page.context().close();
+  await closePage(page);
 });
 
 drawer('the hamburger and the pause control are at least 44 by 44 px', async () => {
@@ -153,7 +153,7 @@ drawer('the hamburger and the pause control are at least 44 by 44 px', async () 
     const box = (await control.boundingBox())!;
     assert.ok(box.width >= 44 && box.height >= 44, `${box.width}x${box.height}`);
   }
-  await page.context().close();
+  await closePage(page);
 });
 
 drawer('the skip link is the first stop and moves focus to the main content', async () => {
@@ -165,7 +165,7 @@ drawer('the skip link is the first stop and moves focus to the main content', as
   assert.ok(await skip.isVisible(), 'visible when focused');
   await page.keyboard.press('Enter');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'main');
-  await page.context().close();
+  await closePage(page);
 });
 
 drawer('every control shows a focus indicator of at least 3:1', async () => {
@@ -185,7 +185,7 @@ drawer('every control shows a focus indicator of at least 3:1', async () => {
   // The amber outline is 11:1 on the page background and 8.7:1 on slate cards.
   const focus = colors.focus.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
   for (const outline of outlines) assert.is(outline, `solid 3px rgb(${focus.join(', ')})`);
-  await page.context().close();
+  await closePage(page);
 });
 
 drawer.run();

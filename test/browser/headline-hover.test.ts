@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { landing, timings } from '../../src/content';
-import { browserSuite, openPage } from '../helpers/browser';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
 
 const { test, env } = browserSuite('browser: the headline under a pointer that came before hydration');
 
@@ -27,7 +27,7 @@ test('a pointer already resting on the headline when the islands hydrate keeps i
     landing.phrases[0],
     { timeout: timings.headlineInterval * 2 },
   );
-  await p.context().close();
+  await closePage(p);
 });
 
 test.run();

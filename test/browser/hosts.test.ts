@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { notFound, pageTitle, portfolio } from '../../src/content';
 import { pagePaths } from '../../src/routes';
 import { pageAddresses, siteAddresses } from '../helpers/addresses';
-import { browserSuite, openPage } from '../helpers/browser';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { serveLikeGitHubPages } from '../helpers/github-pages';
 import { distDir, readPageHtml } from '../helpers/site';
 
@@ -96,7 +96,7 @@ hosts(
           assert.ok(await page.getByRole('link', { name: portfolio.notFound.button }).isVisible());
           assert.is(await page.title(), pageTitle(portfolio.notFound.title));
         }
-        await page.context().close();
+        await closePage(page);
       }
     } finally {
       await site.close();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { landing } from '../../src/content';
-import { browserSuite } from '../helpers/browser';
+import { browserSuite, closePage } from '../helpers/browser';
 import { contrast, parseRgb } from '../helpers/contrast';
 import { landingViewports } from '../helpers/landing';
 
@@ -83,7 +83,7 @@ for (const [{ viewport }, backdrop] of landingViewports.flatMap(
       }
       const icon = await worstContrast(p, 'main button[aria-label]');
       assert.ok(icon >= 3, `pause control: ${icon.toFixed(2)}:1`);
-      await p.context().close();
+      await closePage(p);
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { landing, timings } from '../../src/content';
-import { browserSuite, openPage } from '../helpers/browser';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
 
 const { test: page, env } = browserSuite('browser: the landing page, its headline and fade');
 
@@ -41,7 +41,7 @@ page('the phrase changes about every 2500 ms, in order, through all six', async 
   const middle = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
   assert.ok(Math.abs(middle - timings.headlineInterval) < 100, `median gap ${Math.round(middle)} ms`);
   assert.equal(problems, []);
-  await p.context().close();
+  await closePage(p);
 });
 
 page('the phrase fades out before it switches and back in after, each over its own duration', async () => {
@@ -78,7 +78,7 @@ page('the phrase fades out before it switches and back in after, each over its o
   assert.is(after.text, landing.phrases[1]);
   assert.is(after.opacity, 1);
   assert.is(after.duration, `${timings.headlineFade / 1000}s`, 'fade-in duration');
-  await p.context().close();
+  await closePage(p);
 });
 
 page('the pause control stops the rotation and resumes it; hovering pauses it too', async () => {
@@ -104,7 +104,7 @@ page('the pause control stops the rotation and resumes it; hovering pauses it to
   const before = (await switches(p)).length;
   await p.waitForTimeout(oneSwitch);
   assert.is((await switches(p)).length, before, 'no switch while hovered');
-  await p.context().close();
+  await closePage(p);
 });
 
 page('with reduced motion: no fades, no rotation, everything readable', async () => {
@@ -123,7 +123,7 @@ page('with reduced motion: no fades, no rotation, everything readable', async ()
   assert.ok(await p.getByRole('button', { name: landing.resume }).isVisible());
   await p.waitForTimeout(oneSwitch);
   assert.equal(await switches(p), []);
-  await p.context().close();
+  await closePage(p);
 });
 
 page('page content fades in over 500 ms', async () => {
@@ -136,7 +136,7 @@ page('page content fades in over 500 ms', async () => {
   });
   assert.match(animation.name, /page-fade/);
   assert.is(animation.duration, `${timings.pageFade / 1000}s`);
-  await p.context().close();
+  await closePage(p);
 });
 
 page.run();

@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { photos } from '../../src/content';
-import { browserSuite, openPage } from '../helpers/browser';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { landingViewports } from '../helpers/landing';
 
 const { test: page, env } = browserSuite('browser: the landing page, its photo at each size');
@@ -40,7 +40,7 @@ for (const { viewport, photo } of landingViewports) {
       assert.ok(state.x <= 0 && state.y <= 0, 'from the top left');
       assert.ok(state.w >= viewport.width && state.h >= viewport.height, `${state.w}x${state.h}`);
       assert.is(state.position, photo.focus);
-      await p.context().close();
+      await closePage(p);
     },
   );
 }
@@ -63,7 +63,7 @@ page('resizing and turning the device switch the photo', async () => {
     (file) => document.querySelector<HTMLImageElement>('picture img')!.currentSrc.includes(file),
     stem(photos.landing.desktop.file),
   );
-  await p.context().close();
+  await closePage(p);
 });
 
 page.run();

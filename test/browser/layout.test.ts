@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { portfolioItems } from '../../src/content';
-import { browserSuite, openPage, settledShift, viewports } from '../helpers/browser';
+import { browserSuite, closePage, openPage, settledShift, viewports } from '../helpers/browser';
 
 const { test: layout, env } = browserSuite('browser: every screen at phone, tablet and desktop sizes');
 
@@ -16,25 +16,27 @@ const screens = [
   '/no/such/page',
 ];
 const shots = 'test-results/screenshots';
+const screenshots = Boolean(process.env.SCREENSHOTS);
 
 for (const path of screens) {
   layout(
-    `${path}: loading and hydration shift nothing (CLS under 0.001); screenshots at each size`,
+    `${path}: loading and hydration shift nothing (CLS under 0.001); screenshots at each size with SCREENSHOTS=1`,
     async () => {
-      mkdirSync(shots, { recursive: true });
+      if (screenshots) mkdirSync(shots, { recursive: true });
       for (const [name, viewport] of Object.entries(viewports)) {
         const { page, problems } = await openPage(env.browser, env.origin + path, { viewport });
         const shift = await settledShift(page);
         // Below 0.001 is what Lighthouse shows as 0.
         assert.ok(shift < 0.001, `${name}: CLS ${shift}`);
-        // JPEG: for a person to look through, and a third of a full-page PNG's time to encode.
-        await page.screenshot({
-          path: `${shots}/${name}${path.replace(/\//g, '_')}.jpg`,
-          fullPage: true,
-          quality: 85,
-        });
+        // For a person to look through (SCREENSHOTS=1): JPEG, a third of a full-page PNG's time.
+        if (screenshots)
+          await page.screenshot({
+            path: `${shots}/${name}${path.replace(/\//g, '_')}.jpg`,
+            fullPage: true,
+            quality: 85,
+          });
         assert.equal(problems, []);
-        await page.context().close();
+        await closePage(page);
       }
     },
   );
@@ -47,7 +49,7 @@ for (const path of screens) {
     });
     const shift = await settledShift(page);
     assert.ok(shift < 0.001, `CLS ${shift}`);
-    await page.context().close();
+    await closePage(page);
   });
 }
 

@@ -12,7 +12,7 @@ import {
   timings,
 } from '../../src/content';
 import { breakpoints, drawerWidth } from '../../src/theme';
-import { browserSuite, openPage, viewports } from '../helpers/browser';
+import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 
 const { test: noJs, env } = browserSuite('browser: with JavaScript disabled');
 
@@ -31,7 +31,7 @@ noJs('the landing headline is a complete sentence with the owner’s name', asyn
   // The page fade is CSS: it completes without JavaScript.
   await page.waitForTimeout(timings.pageFade + 200);
   assert.is(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity), '1');
-  await page.context().close();
+  await closePage(page);
 });
 
 const full: Record<string, readonly string[]> = {
@@ -56,7 +56,7 @@ for (const [path, texts] of Object.entries(full)) {
     const { page } = await open(path);
     const body = await page.locator('main').innerText();
     for (const text of texts) assert.ok(body.includes(text), text);
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -79,7 +79,7 @@ for (const viewport of [viewports.phone, viewports.desktop]) {
       assert.is(await page.locator('#site-menu [aria-current="page"]').textContent(), entry.label);
       await menu.waitFor({ state: 'hidden' });
     }
-    await page.context().close();
+    await closePage(page);
   });
 }
 
@@ -89,7 +89,7 @@ noJs('the landing photo still matches the viewport', async () => {
   const src = await page.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
   const stem = photos.landing.mobilePortrait.file.replace('.jpg', '');
   assert.match(src, new RegExp(`/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.avif$`));
-  await page.context().close();
+  await closePage(page);
 });
 
 noJs.run();

@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { portfolioItems } from '../../src/content';
-import { browserSuite, openPage } from '../helpers/browser';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
 
 const { test, env } = browserSuite('browser: the portfolio pictures come from the site');
 
@@ -31,7 +31,7 @@ test('each item page shows its picture from the site itself, and asks no other h
       'nothing from another host',
     );
     assert.equal(problems, []);
-    await p.context().close();
+    await closePage(p);
   }
 });
 

@@ -10,7 +10,7 @@ import {
   portfolioItems,
   site,
 } from '../../src/content';
-import { browserSuite, openPage, settledShift } from '../helpers/browser';
+import { browserSuite, closePage, openPage, settledShift } from '../helpers/browser';
 
 const { test: smoke, env } = browserSuite('browser: every screen served by npm start');
 
@@ -44,7 +44,7 @@ for (const route of routes) {
       const shift = await settledShift(page);
       assert.ok(shift < 0.001, `CLS ${shift}`);
       assert.equal(problems, []);
-      await page.context().close();
+      await closePage(page);
     },
   );
 }
@@ -59,7 +59,7 @@ smoke('the drawer navigates to every entry', async () => {
     assert.is(await current.textContent(), entry.label);
   }
   assert.equal(problems, []);
-  await page.context().close();
+  await closePage(page);
 });
 
 smoke.run();

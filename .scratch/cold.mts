@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { startServer } from '../scripts/serve.ts';
+const busy = () => { const v = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number); return (v[0] + v[1] + v[2] + v[5] + v[6]) / 100; };
+const server = await startServer('dist', 0);
+const origin = `http://127.0.0.1:${(server.address() as any).port}`;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const measure = async (label: string, fn: () => Promise<void>) => {
+  const c0 = busy(); const t0 = performance.now();
+  for (let i = 0; i < 10; i++) await fn();
+  console.log(label, 'cpu', ((busy() - c0) / 10 * 1000).toFixed(0), 'ms; wall', ((performance.now() - t0) / 10).toFixed(0), 'ms');
+};
+const hydrated = (p: any) => p.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+await measure('new context each, about', async () => { const c = await b.newContext(); const p = await c.newPage(); await p.goto(origin + '/about'); await hydrated(p); await c.close(); });
+const ctx = await b.newContext(); const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page); await cdp.send('Network.enable'); await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+await measure('same page, cache off, about', async () => { await page.goto(origin + '/about'); await hydrated(page); });
+await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+await measure('same page, cache on, about', async () => { await page.goto(origin + '/about'); await hydrated(page); });
+await b.close(); server.close();

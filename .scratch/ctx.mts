@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { startServer } from '../scripts/serve.ts';
+const busy = () => { const v = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number); return (v[0] + v[1] + v[2] + v[5] + v[6]) / 100; };
+const server = await startServer('dist', 0);
+const origin = `http://127.0.0.1:${(server.address() as any).port}`;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const measure = async (label: string, fn: () => Promise<void>) => {
+  const c0 = busy(); const t0 = performance.now();
+  for (let i = 0; i < 10; i++) await fn();
+  console.log(label, 'cpu', ((busy() - c0) / 10 * 1000).toFixed(0), 'ms; wall', ((performance.now() - t0) / 10).toFixed(0), 'ms');
+};
+await measure('new context, no page', async () => { const c = await b.newContext(); await c.close(); });
+await measure('new context + page, no nav', async () => { const c = await b.newContext(); await c.newPage(); await c.close(); });
+const shared = await b.newContext();
+await measure('same context, new page + nav', async () => { const p = await shared.newPage(); await p.goto(origin + '/robots.txt'); await p.close(); });
+const page = await shared.newPage();
+await measure('same page, goto', async () => { await page.goto(origin + '/robots.txt'); });
+await measure('same page, goto about hydrated', async () => { await page.goto(origin + '/about'); await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated')); });
+await b.close(); server.close();
