@@ -12,7 +12,7 @@ const { test: dev, env } = browserSuite('npm run dev: every save rebuilds, reloa
   serve: false,
 });
 /** Saves per timing; DEV_SAVES=10 for the closing note's medians. */
-const saves = Number(process.env.DEV_SAVES) || 2;
+const saves = Number(process.env.DEV_SAVES) || 1;
 let dir = '';
 let server: ChildProcess | undefined;
 let origin = '';

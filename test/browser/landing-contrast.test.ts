@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { landing } from '../../src/content';
-import { browserSuite, closePage } from '../helpers/browser';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { contrast, parseRgb } from '../helpers/contrast';
 import { landingViewports } from '../helpers/landing';
 
@@ -62,14 +62,17 @@ for (const [{ viewport }, backdrop] of landingViewports.flatMap(
     `at ${viewport.width}x${viewport.height} every text over the ${backdrop} is at least 4.5:1`,
     async () => {
       if (!env.run) return;
-      const context = await env.browser.newContext({ viewport, reducedMotion: 'reduce' });
-      if (backdrop === 'white photo') {
-        await context.route(/\/assets\/photos\/landing-/, (route) =>
-          route.fulfill({ body: whitePhoto, contentType: 'image/jpeg' }),
-        );
-      }
-      const p = await context.newPage();
-      await p.goto(`${env.origin}/`);
+      const { page: p } = await openPage(env.browser, `${env.origin}/`, {
+        viewport,
+        reducedMotion: 'reduce',
+        waitForIslands: false,
+        before: (tab) =>
+          backdrop === 'white photo'
+            ? tab.route(/\/assets\/photos\/landing-/, (route) =>
+                route.fulfill({ body: whitePhoto, contentType: 'image/jpeg' }),
+              )
+            : Promise.resolve(),
+      });
       await p.locator('main picture img').evaluate((el: HTMLImageElement) => el.decode());
       const texts = {
         greeting: 'h1 > [aria-hidden="true"]',

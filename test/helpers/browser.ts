@@ -56,6 +56,8 @@ type OpenOptions = BrowserContextOptions & {
   waitForIslands?: boolean;
   /** Holds back the responses whose address matches, as a slow network would: `ms`, or until `until`. */
   delay?: { pattern: RegExp; ms?: number; until?: Promise<unknown> };
+  /** Runs before the page is visited: routes of the test's own, say. */
+  before?: (page: Page) => Promise<unknown>;
 };
 
 /**
@@ -94,7 +96,7 @@ async function pooledPage(browser: Browser, contextOptions: BrowserContextOption
     const { page } = entry;
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
-    await page.unrouteAll({ behavior: 'ignoreErrors' }); // the last test's delays
+    await page.unrouteAll({ behavior: 'ignoreErrors' }); // the last test's own routes
     await page.setViewportSize(contextOptions.viewport ?? viewports.desktop);
     await page.mouse.move(0, 0); // a pointer left over the last page would hover the next one
     return page;
@@ -121,10 +123,12 @@ export async function closePage(page: Page): Promise<void> {
  * error, except the 404 of a not-found document itself, which Chromium logs.
  */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}) {
-  const { waitForIslands = true, delay, ...contextOptions } = options;
+  const { waitForIslands = true, delay, before, ...contextOptions } = options;
+  // A delayed response could still be on its way when the test ends: such a page has its own context.
   const page = delay
     ? await newContextPage(browser, contextOptions, delay)
     : await pooledPage(browser, contextOptions);
+  await before?.(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
