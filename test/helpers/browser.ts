@@ -68,22 +68,12 @@ type OpenOptions = BrowserContextOptions & {
 const pool = new Map<string, { page: Page; busy: boolean }>();
 const pooled = new WeakSet<Page>();
 
-async function newContextPage(
-  browser: Browser,
-  contextOptions: BrowserContextOptions,
-  delay?: OpenOptions['delay'],
-) {
+async function newContextPage(browser: Browser, contextOptions: BrowserContextOptions) {
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
   // The site itself is on loopback over http: anything over https is the portfolio's photo host.
   await context.route(/^https:\/\//, (route) =>
     route.fulfill({ body: stockPhoto, contentType: 'image/jpeg' }),
   );
-  if (delay) {
-    await context.route(delay.pattern, async (route) => {
-      await (delay.until ?? new Promise((later) => setTimeout(later, delay.ms)));
-      await route.continue();
-    });
-  }
   return context.newPage();
 }
 
@@ -124,10 +114,14 @@ export async function closePage(page: Page): Promise<void> {
  */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}) {
   const { waitForIslands = true, delay, before, ...contextOptions } = options;
-  // A delayed response could still be on its way when the test ends: such a page has its own context.
-  const page = delay
-    ? await newContextPage(browser, contextOptions, delay)
-    : await pooledPage(browser, contextOptions);
+  const page = await pooledPage(browser, contextOptions);
+  if (delay) {
+    await page.route(delay.pattern, async (route) => {
+      await (delay.until ?? new Promise((later) => setTimeout(later, delay.ms)));
+      // The test may be over and the page on to its next visit: this response then goes nowhere.
+      await route.continue().catch(() => {});
+    });
+  }
   await before?.(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
