@@ -65,8 +65,9 @@ type OpenOptions = BrowserContextOptions & {
  * process (about 0.3 s of CPU here); a navigation in an open one does not. Each visit still starts
  * as a first visit: the HTTP cache is off, and a new document has no state of the last.
  */
-const pool = new Map<string, { page: Page; busy: boolean }>();
-const pooled = new WeakSet<Page>();
+const idle = new Map<string, Page>();
+/** Each page `openPage` made, with the options it was made for. */
+const optionsOf = new WeakMap<Page, string>();
 
 async function newContextPage(browser: Browser, contextOptions: BrowserContextOptions) {
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
@@ -80,10 +81,9 @@ async function newContextPage(browser: Browser, contextOptions: BrowserContextOp
 /** An open page for these options, reset to how a new one starts; a new page when none is free. */
 async function pooledPage(browser: Browser, contextOptions: BrowserContextOptions): Promise<Page> {
   const key = JSON.stringify(contextOptions);
-  const entry = pool.get(key);
-  if (entry && !entry.busy && !entry.page.isClosed()) {
-    entry.busy = true;
-    const { page } = entry;
+  const page = idle.get(key);
+  idle.delete(key);
+  if (page && !page.isClosed()) {
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
     await page.unrouteAll({ behavior: 'ignoreErrors' }); // the last test's own routes
@@ -91,21 +91,19 @@ async function pooledPage(browser: Browser, contextOptions: BrowserContextOption
     await page.mouse.move(0, 0); // a pointer left over the last page would hover the next one
     return page;
   }
-  const page = await newContextPage(browser, contextOptions);
-  const cdp = await page.context().newCDPSession(page);
+  const fresh = await newContextPage(browser, contextOptions);
+  const cdp = await fresh.context().newCDPSession(fresh);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (!entry || entry.page.isClosed()) {
-    pool.set(key, { page, busy: true });
-    pooled.add(page);
-  }
-  return page;
+  optionsOf.set(fresh, key);
+  return fresh;
 }
 
-/** Done with a page from `openPage`: a pooled one waits for the next test, any other is closed. */
+/** Done with a page: one from `openPage` waits for the next test with its options; others close. */
 export async function closePage(page: Page): Promise<void> {
-  if (!pooled.has(page)) return page.context().close();
-  for (const entry of pool.values()) if (entry.page === page) entry.busy = false;
+  const key = optionsOf.get(page);
+  if (key === undefined || page.isClosed() || idle.has(key)) return page.context().close();
+  idle.set(key, page);
 }
 
 /**
