@@ -28,13 +28,9 @@ for (const path of screens) {
         const shift = await settledShift(page);
         // Below 0.001 is what Lighthouse shows as 0.
         assert.ok(shift < 0.001, `${name}: CLS ${shift}`);
-        // For a person to look through (SCREENSHOTS=1): JPEG, a third of a full-page PNG's time.
+        // For a person to look through (SCREENSHOTS=1): PNG, lossless, and what image viewers all open.
         if (screenshots)
-          await page.screenshot({
-            path: `${shots}/${name}${path.replace(/\//g, '_')}.jpg`,
-            fullPage: true,
-            quality: 85,
-          });
+          await page.screenshot({ path: `${shots}/${name}${path.replace(/\//g, '_')}.png`, fullPage: true });
         assert.equal(problems, []);
         await closePage(page);
       }
