@@ -1,20 +1,24 @@
 /**
  * `npm test`: builds dist/ once, then runs every test/**\/*.test.ts, each file
- * in its own process (uvu runs a file it is started on), a few at a time, and
+ * in its own process (uvu runs a file it is started on; ./test-compile.ts makes it plain
+ * JavaScript first), a few at a time, and
  * ends with the line "N passed, N failed, N skipped".
  *
  *   npm test -- drawer pages   only the files whose path contains one of the words
  *   npm run test:unit          the fast files of the edit loop: those directly in test/, not
  *                              test/browser/ (Chromium) nor test/project/ (builds of scratch copies)
  *
- * The browser suites share one Chromium and one server of dist/ (./test-env.ts).
+ * The browser suites share one Chromium (its headless shell when installed) and one server of
+ * dist/ (./test-env.ts).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { buildIfChanged } from './build/cli';
-import { browserMissing, startTestEnv } from './test-env';
+import { compileTests, type Compiled } from './test-compile';
+import { lastDurations, saveDurations } from './test-durations';
+import { browserMissing, headlessShellMissing, startTestEnv } from './test-env';
 
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
@@ -33,16 +37,14 @@ const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const started = performance.now();
 /** A file still running after this long is stopped and counted as failed. */
 const fileTimeout = 300_000;
-/** Seconds per file, kept to start the slowest first next time. */
-const durationsFile = 'node_modules/.cache/test-durations.json';
-/** Seconds per file of a full run, committed: the order on a fresh clone. */
-const typicalDurationsFile = 'test/durations.json';
+/** Seconds per file of this run (./test-durations.ts). */
 const durations: Record<string, number> = {};
 
 if (files.length === 0) {
   console.error(`No test file matches ${filters.join(', ')}.`);
   finish();
 } else {
+  const compiling = compileTests(files);
   try {
     // The edit loop: a dist/ already built from the same sources is used as it is.
     await buildIfChanged({ outDir: 'dist', mode: 'production', quiet: true });
@@ -57,8 +59,11 @@ if (files.length === 0) {
   // Said once: at the start where skipping is allowed, at the end where CI=true makes it a failure.
   if (missing && !ci)
     console.error(`\n!!! ${missing} ${browserFiles.length} browser test files skipped. !!!\n`);
+  const slower = browserFiles.length > 0 && !missing ? headlessShellMissing() : null;
+  if (slower) console.error(`\n${slower}\n`);
   const env = browserFiles.length > 0 && !missing ? await startTestEnv() : null;
   const extra = { ...env?.variables, ...(missing ? { TEST_BROWSER: 'skip' } : {}) };
+  const compiled = await compiling;
 
   // The slow files first (scratch builds, then browsers; within each, the slowest of the last
   // run), so the quick ones fill the gaps at the end.
@@ -81,13 +86,13 @@ if (files.length === 0) {
       for (let file = next(); file; file = next()) {
         const heavy = isProjectFile(file);
         if (heavy) heavyRunning++;
-        report(file, await runFile(file, extra));
+        report(file, await runFile(file, compiled.get(file)!, extra));
         if (heavy) heavyRunning--;
       }
     }),
   );
   await env?.close();
-  saveDurations(last);
+  saveDurations(last, durations);
   // CI must run the browser suites: skipping them there is a failure, said once.
   if (missing && ci) {
     console.error(`\nFAILED: CI=true needs the browser tests, and they were skipped. ${missing}`);
@@ -98,11 +103,12 @@ if (files.length === 0) {
 
 type FileResult = Tally & { output: string; seconds: number };
 
-/** Runs one test file with tsx; uvu prints its totals at the end, which are read back. */
-function runFile(file: string, extra: Record<string, string>): Promise<FileResult> {
+/** Runs one compiled test file; uvu prints its totals at the end, which are read back. */
+function runFile(file: string, compiled: Compiled, extra: Record<string, string>): Promise<FileResult> {
+  if (!compiled.ok) return Promise.resolve({ ...readTotals('', 1), output: compiled.error, seconds: 0 });
   const start = performance.now();
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    const child = spawn(process.execPath, ['--enable-source-maps', compiled.path], {
       env: { ...process.env, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -142,23 +148,6 @@ function readTotals(output: string, code: number | null): Tally {
   const failed = total - passed - skipped;
   // Every test passed but the file still failed (an error in a hook): one failure too.
   return { passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped };
-}
-
-/** This machine's last durations, over the committed ones (a fresh clone, such as CI's, has only those). */
-function lastDurations(): Record<string, number> {
-  const read = (file: string) => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
-    } catch {
-      return {};
-    }
-  };
-  return { ...read(typicalDurationsFile), ...read(durationsFile) };
-}
-
-function saveDurations(last: Record<string, number>): void {
-  mkdirSync(dirname(durationsFile), { recursive: true });
-  writeFileSync(durationsFile, JSON.stringify({ ...last, ...durations }));
 }
 
 function report(file: string, result: FileResult): void {

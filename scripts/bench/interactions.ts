@@ -5,7 +5,7 @@
  * next animation frame, which works in every Chromium.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../test-env';
+import { chromiumPath, launchBrowser } from '../test-env';
 import { median } from './median';
 
 const clicks = 7;
@@ -26,7 +26,7 @@ async function clickToPaint(page: Page, click: () => Promise<void>, after: () =>
 }
 
 export async function interactions(origin: string) {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(chromiumPath); // what visitors run, not the tests' headless shell
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);

@@ -35,4 +35,21 @@ runner('with CI=true and no Chromium, one clear line, the summary still last, an
   assert.is(result.status, 1);
 });
 
+runner('without the headless shell, the browser tests run in full Chromium, said once', () => {
+  const result = spawnSync(
+    resolve('node_modules/.bin/tsx'),
+    ['scripts/run-tests.ts', 'test/browser/portfolio-images.test.ts'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_HEADLESS_SHELL_PATH: '/nonexistent/shell', CI: 'true' },
+      timeout: 120_000,
+    },
+  );
+  const output = result.stdout + result.stderr;
+  assert.match(summary(result.stdout), /^[1-9]\d* passed, 0 failed, 0 skipped$/, output);
+  assert.is(output.match(/CHROME_HEADLESS_SHELL_PATH/g)?.length, 1, output);
+  assert.match(output, 'apt-get install chromium-headless-shell');
+  assert.is(result.status, 0);
+});
+
 runner.run();
