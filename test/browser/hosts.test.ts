@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { notFound, pageTitle, portfolio } from '../../src/content';
 import { pagePaths } from '../../src/routes';
@@ -18,22 +19,25 @@ const recordViolations = () => {
     seen.push(`${event.violatedDirective} ${event.blockedURI}`),
   );
 };
-const violations = (page: import('playwright-core').Page) =>
+/** The recorder on an open page of `openPage`, once: it then runs at the start of each visit. */
+const recording = new WeakSet<Page>();
+const withRecorder = async (page: Page) => {
+  if (recording.has(page)) return;
+  recording.add(page);
+  await page.addInitScript(recordViolations);
+};
+const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 const visits = [...pagePaths.filter((p) => !p.endsWith('404')), '/portfolio/abc', '/no/such/page'];
 for (const path of visits) {
   hosts(`${path}: runs under its CSP (header and meta) with no violation`, async () => {
     if (!env.run) return;
-    const context = await env.browser.newContext();
-    await context.addInitScript(recordViolations);
-    await context.route(/^https:\/\//, (route) => route.fulfill({ body: '', status: 200 }));
-    const page = await context.newPage();
-    const response = await page.goto(env.origin + path);
+    const { page, response } = await openPage(env.browser, env.origin + path, { before: withRecorder });
     assert.ok(response?.headers()['content-security-policy'], 'the header is sent');
     await page.waitForTimeout(300);
     assert.equal(await violations(page), []);
-    await context.close();
+    await closePage(page);
   });
 }
 
