@@ -6,7 +6,8 @@ import { photos } from '../src/content';
 import { pagePaths } from '../src/routes';
 import { budgets } from '../scripts/budgets';
 import { pageWeights, readDir, sizes } from '../scripts/build/page-weights';
-import { distDir, readPage, readPageHtml } from './helpers/site';
+import { distDir, readPageHtml } from './helpers/site';
+import { readPage } from './helpers/site-dom';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const within = (what: string, size: number, budget: number) =>

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import { pagePaths } from '../src/routes';
 import { budgets } from '../scripts/budgets';
 import { renderedText } from '../scripts/build/rendered-text';
-import { distDir, headerPairs, readPage, readPageHtml } from './helpers/site';
+import { distDir, headerPairs, readPageHtml } from './helpers/site';
+import { readPage } from './helpers/site-dom';
 
 const font = suite('font: the subset covers what pages show, and arrives in one round trip');
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { landing, timings } from '../src/content';
 import { advance, click, errors, loadPage, settle, setupDom, teardownDom } from './helpers/dom';
-import { readPage } from './helpers/site';
+import { readPage } from './helpers/site-dom';
 
 const headline = suite('rotating headline island (fake timers)');
 headline.before(setupDom);

@@ -14,7 +14,8 @@ import {
 } from '../src/content';
 import { viewportMedia } from '../src/theme';
 import { pagePaths } from '../src/routes';
-import { allText, readPage, text } from './helpers/site';
+import { allText, text } from './helpers/site';
+import { readPage } from './helpers/site-dom';
 
 const every = suite('pages: every page');
 

@@ -4,7 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { portfolioItems } from '../src/content';
 import { pagePaths } from '../src/routes';
-import { distDir, headerPairs, readPage, readPageHtml } from './helpers/site';
+import { distDir, headerPairs, readPageHtml } from './helpers/site';
+import { readPage } from './helpers/site-dom';
 
 const headersFor = (path: string) => Object.fromEntries(headerPairs(path));
 const parseCsp = (csp: string): Record<string, string[]> =>

@@ -5,7 +5,8 @@ import * as assert from 'uvu/assert';
 import { owner } from '../src/content';
 import { colors } from '../src/theme';
 import { notFoundPath, pagePaths, portfolioNotFoundPath } from '../src/routes';
-import { distDir, readPage } from './helpers/site';
+import { distDir } from './helpers/site';
+import { readPage } from './helpers/site-dom';
 
 const siteUrl = 'https://example.com'; // the default when SITE_URL is not set
 const indexable = pagePaths.filter((p) => p !== notFoundPath && p !== portfolioNotFoundPath);

@@ -20,7 +20,7 @@ import {
 } from '../src/content';
 import { pagePaths } from '../src/routes';
 import { breakpoints, button, drawerWidth, font, viewportMedia } from '../src/theme';
-import { readPage } from './helpers/site';
+import { readPage } from './helpers/site-dom';
 
 const layout = suite('spec §2 shared layout');
 

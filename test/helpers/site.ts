@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Window } from 'happy-dom';
 import { outputFile } from '../../src/routes';
 import { parseHeadersFile } from '../../scripts/build/security-headers';
 
@@ -9,12 +8,6 @@ export const distDir = 'dist';
 
 export function readPageHtml(path: string, dir = distDir): string {
   return readFileSync(join(dir, outputFile(path)), 'utf8');
-}
-
-/** A built page parsed into a document (no scripts run, nothing fetched). */
-export function readPage(path: string, dir = distDir): Document {
-  const window = new Window();
-  return new window.DOMParser().parseFromString(readPageHtml(path, dir), 'text/html') as unknown as Document;
 }
 
 /** The headers dist/_headers gives a path, as [name, value] pairs in rule order. */

@@ -15,7 +15,7 @@ import { projectCopy } from '../helpers/project';
  */
 const skipped = ['spec-rules.test.ts'];
 const seesContent = (file: string) =>
-  /from '\.\.\/src\/|from '\.\/helpers\/(site|dom)'/.test(readFileSync(`test/${file}`, 'utf8'));
+  /from '\.\.\/src\/|from '\.\/helpers\/(site|site-dom|dom)'/.test(readFileSync(`test/${file}`, 'utf8'));
 const files = readdirSync('test')
   .filter((file) => file.endsWith('.test.ts'))
   .filter((file) => !skipped.includes(file) && seesContent(file))
