@@ -140,6 +140,7 @@ dev('a syntax error shows over every open page where it is, and the fix removes 
   const pages = [await openPage('/contact'), await openPage('/')];
   const good = read('src/screens/Contact.tsx');
   const line = good.split('\n').findIndex((text) => text.includes('<h2>{contact.card.title}</h2>')) + 1;
+  const failures = times('Build failed');
   saveByRename('src/screens/Contact.tsx', good.replace('</h2>', '</h3>'));
   for (const { page } of pages) {
     const dialog = page.getByRole('alertdialog', { name: 'Build failed' });
@@ -159,6 +160,11 @@ dev('a syntax error shows over every open page where it is, and the fix removes 
   assert.is(await page.getByRole('alertdialog').count(), 0, 'Escape dismisses it');
 
   saveByRename('src/screens/Contact.tsx', good);
+  assert.is(
+    times('Build failed'),
+    failures + 1,
+    'the terminal says it once, however many events the save made',
+  );
   for (const { page, problems } of pages) {
     await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator('main h1').waitFor();
