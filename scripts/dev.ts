@@ -36,10 +36,12 @@ const send = (page: ServerResponse, event: string, data = '') =>
 const broadcast = (event: string, data?: string) => pages.forEach((page) => send(page, event, data));
 
 function failed(error: unknown): void {
-  const same = failure && formatProblems(failure) === formatProblems(buildProblems(error));
-  failure = buildProblems(error);
+  const problems = buildProblems(error);
+  const text = formatProblems(problems);
   // One save can arrive as two events (a rename): the same error is said once.
-  if (!same) console.error(`\nBuild failed; the open pages show why.\n${formatProblems(failure)}\n`);
+  if (!failure || formatProblems(failure) !== text)
+    console.error(`\nBuild failed; the open pages show why.\n${text}\n`);
+  failure = problems;
   broadcast('build-error', JSON.stringify(failure));
 }
 

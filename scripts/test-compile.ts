@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, formatMessages, type Plugin } from 'esbuild';
 
@@ -71,8 +71,8 @@ export async function compileTests(files: string[]): Promise<Map<string, Compile
   const domModule: Plugin = {
     name: 'happy-dom in one module',
     setup(build) {
-      build.onResolve({ filter: domPackages }, (args) => ({
-        path: `./${relative(dirname(build.initialOptions.outfile!), dom)}`.replace(/^\.\/\.\./, '..'),
+      build.onResolve({ filter: domPackages }, () => ({
+        path: pathToFileURL(resolve(dom)).href,
         external: true,
       }));
     },

@@ -18,9 +18,6 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  */
 export const headlessShellPath = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** The browser the Playwright suites drive: the headless shell when installed, else full Chromium. */
-export const testBrowserPath = () => (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
-
 /** One line for a run without the headless shell: it still passes, only slower. */
 export const headlessShellMissing = () =>
   existsSync(headlessShellPath)
@@ -28,6 +25,9 @@ export const headlessShellMissing = () =>
     : `Chromium's headless shell not found at ${headlessShellPath}: the browser tests run in full ` +
       'Chromium, about a minute slower (Debian/Ubuntu: apt-get install chromium-headless-shell, ' +
       'or set CHROME_HEADLESS_SHELL_PATH).';
+
+/** The browser the Playwright suites drive: the headless shell when installed, else full Chromium. */
+export const testBrowserPath = () => (headlessShellMissing() ? chromiumPath : headlessShellPath);
 
 /** Flags for a headless Chromium on a machine without network access. */
 export const chromiumArgs = [
