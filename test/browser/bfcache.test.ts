@@ -2,6 +2,7 @@ import * as assert from 'uvu/assert';
 import { landing, nav, timings } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
 import { launchCdp } from '../../scripts/cdp';
+import { openMenu } from '../helpers/prerender';
 
 const { test, env } = browserSuite('browser: back and forward', { serve: true });
 
@@ -20,8 +21,7 @@ test('a page left with its menu open comes back from the back/forward cache, men
     await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);
     await tab.evaluate('window.stayed = true');
     // Left with the menu open, through the browser's back button.
-    await tab.click(`button[aria-controls="site-menu"]`);
-    await tab.until(`document.getElementById('site-menu').contains(document.activeElement)`); // open: focus moved in
+    await openMenu(tab);
     await tab.evaluate('history.back()').catch(() => {});
     await tab.until(
       `location.pathname === ${JSON.stringify(nav[1].href)} && document.readyState === 'complete'`,

@@ -1,5 +1,11 @@
 import type { CdpTab } from '../../scripts/cdp';
 
+/** Opens the site menu with a click and resolves once it is open (focus moved into it). */
+export async function openMenu(tab: CdpTab) {
+  await tab.click('button[aria-controls="site-menu"]');
+  await tab.until(`document.getElementById('site-menu').contains(document.activeElement)`);
+}
+
 /**
  * On `from`, opens the menu and rests the pointer on the entry for `href`
  * (`moderate` eagerness: intent), then waits until that page is prerendered and
@@ -8,8 +14,7 @@ import type { CdpTab } from '../../scripts/cdp';
 export async function prerenderFromMenu(tab: CdpTab, origin: string, from: string, href: string) {
   await tab.goto(`${origin}${from}`);
   await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);
-  await tab.click('button[aria-controls="site-menu"]');
-  await tab.until(`document.getElementById('site-menu').contains(document.activeElement)`); // open: focus moved in
+  await openMenu(tab);
   const url = new URL(href, origin).href;
   await tab.hover(`#site-menu a[href="${href}"]`);
   // A prerendered page attaches before it has an address: ask each one where it is.

@@ -5,13 +5,17 @@ import * as assert from 'uvu/assert';
 
 const runner = suite('npm test: counts that mean what they say');
 
-/** `npm test -- words` here, with Chromium nowhere to be found. */
-const withoutChromium = (ci: boolean, words: string[]) =>
+/** `npm test -- words` here, with `env` over this process's environment. */
+const npmTest = (words: string[], env: Record<string, string>) =>
   spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/run-tests.ts', ...words], {
     encoding: 'utf8',
-    env: { ...process.env, CHROME_PATH: '/nonexistent/chromium', CI: ci ? 'true' : '' },
+    env: { ...process.env, ...env },
     timeout: 120_000,
   });
+
+/** `npm test -- words` with Chromium nowhere to be found. */
+const withoutChromium = (ci: boolean, words: string[]) =>
+  npmTest(words, { CHROME_PATH: '/nonexistent/chromium', CI: ci ? 'true' : '' });
 
 const summary = (output: string) => output.trim().split('\n').at(-1)!;
 
@@ -36,15 +40,10 @@ runner('with CI=true and no Chromium, one clear line, the summary still last, an
 });
 
 runner('without the headless shell, the browser tests run in full Chromium, said once', () => {
-  const result = spawnSync(
-    resolve('node_modules/.bin/tsx'),
-    ['scripts/run-tests.ts', 'test/browser/portfolio-images.test.ts'],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, CHROME_HEADLESS_SHELL_PATH: '/nonexistent/shell', CI: 'true' },
-      timeout: 120_000,
-    },
-  );
+  const result = npmTest(['test/browser/portfolio-images.test.ts'], {
+    CHROME_HEADLESS_SHELL_PATH: '/nonexistent/shell',
+    CI: 'true',
+  });
   const output = result.stdout + result.stderr;
   assert.match(summary(result.stdout), /^[1-9]\d* passed, 0 failed, 0 skipped$/, output);
   assert.is(output.match(/CHROME_HEADLESS_SHELL_PATH/g)?.length, 1, output);
