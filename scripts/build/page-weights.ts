@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineCss } from './finish-pages';
 import { loadedScripts } from './loaded-scripts';
-import type { OutputFile } from './output-files';
+import { rootPath, type OutputFile } from './output-files';
 
 export type Sizes = { readonly raw: number; readonly gzip: number; readonly brotli: number };
 
@@ -109,6 +109,6 @@ export const readDir =
 
 /** The files of a build not yet written, by the URLs its pages use. */
 export const readOutput = (files: readonly OutputFile[], withBase: (path: string) => string): ReadUrl => {
-  const byUrl = new Map(files.map((f) => [withBase(`/${f.path}`), f.contents]));
+  const byUrl = new Map(files.map((f) => [withBase(rootPath(f)), f.contents]));
   return (url) => byUrl.get(url.split('?')[0]!);
 };
