@@ -57,15 +57,20 @@ export async function createBuilder({
     checkContent(renderer);
 
     // 3. Encode photos, icons and the social card; read the font and static files.
+    const loadingFont = timed('font', buildFont(Object.values(renderer.theme.font.weights)));
     const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
       timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos })),
-      timed('font', buildFont()),
-      timed('icons and social card', buildSiteFiles(renderer, { drawn: state.drawings })),
+      loadingFont,
+      timed(
+        'icons and social card',
+        loadingFont.then((loaded) => buildSiteFiles(renderer, loaded.inter, { drawn: state.drawings })),
+      ),
       timed('static files', readStatic()),
       timed('portfolio images', buildPortfolioPhotos(renderer)),
     ]);
 
-    // 4. Render every page (the pages put their base path on the assets' root paths), cut the font to what they show, inline each page's CSS under its CSP.
+    // 4. Render every page (the pages put their base path on the assets' root paths), check that a font draws
+    //    every character, cut the font's faces to what they show, inline each page's CSS under its CSP.
     const finished = await finishPages({
       renderer,
       assets: {
@@ -93,7 +98,7 @@ export async function createBuilder({
       ...hostFiles(renderer, env, finished.csp),
       ...photos.files,
       ...portfolioPhotos.files,
-      finished.font,
+      ...finished.fonts,
       ...browserScripts,
       ...pages,
     ];

@@ -13,6 +13,8 @@ export type RotatingHeadlineProps = {
   /** Milliseconds between switches, and of the fade out before each (spec §4). */
   intervalMs: number;
   fadeOutMs: number;
+  /** Sizes the headline to its widest word on a narrow screen (src/components/fit.ts). */
+  fitClass?: string;
 };
 
 /**
@@ -28,6 +30,7 @@ export function RotatingHeadline({
   resumeLabel,
   intervalMs,
   fadeOutMs,
+  fitClass,
 }: RotatingHeadlineProps) {
   const [index, setIndex] = useState(0);
   const [fadingOut, setFadingOut] = useState(false);
@@ -94,7 +97,7 @@ export function RotatingHeadline({
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <h1 className={heading}>
+      <h1 className={fitClass ? `${heading} ${fitClass}` : heading}>
         <span aria-hidden="true">
           {greeting}{' '}
           <span className={phrase} data-phrase-index={index} data-fading={fadingOut ? 'out' : 'in'}>

@@ -38,21 +38,25 @@ export const globalStyles = css`
       margin: 0;
       line-height: 1.2;
       letter-spacing: -0.01em;
-      overflow-wrap: break-word;
+      /* A word wider than the column even at the fitted size is broken, as a last resort. */
+      overflow-wrap: anywhere;
+      /* The spec's size; a heading whose widest word would not fit a phone's column gives way
+         (its fit-N class, src/components/fit.ts). */
+      font-size: var(--size);
     }
 
     h1 {
-      font-size: ${font.h1};
-      font-weight: 800;
+      --size: ${font.h1};
+      font-weight: ${font.weights.h1};
     }
 
     h2 {
-      font-size: ${font.h2};
-      font-weight: 700;
+      --size: ${font.h2};
+      font-weight: ${font.weights.h2};
     }
 
     h3 {
-      font-size: 1.35rem;
+      --size: 1.35rem;
       font-weight: 600;
     }
 
