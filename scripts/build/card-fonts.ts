@@ -172,7 +172,7 @@ function familyOf(font: opentype.Font): string {
 }
 
 async function cachedFont(name: string, make: () => Promise<Buffer>): Promise<string> {
-  const file = resolve(cacheDir, name);
+  const file = resolve(cacheDir, name.replace(/[^\w.-]/g, '_'));
   if (!existsSync(file)) {
     await mkdir(cacheDir, { recursive: true });
     await writeFile(file, await make());
@@ -183,17 +183,19 @@ async function cachedFont(name: string, make: () => Promise<Buffer>): Promise<st
 function mergeProblems(problems: CardGlyphProblem[]): CardGlyphProblem[] {
   const merged = new Map<string, CardGlyphProblem>();
   for (const p of problems) {
-    const key = `${p.script}|${p.fix}`;
+    const key = `${p.text}|${p.fix}`;
     const seen = merged.get(key);
-    if (seen) {
+    if (!seen) merged.set(key, { ...p });
+    else {
       if (!seen.chars.includes(p.chars)) seen.chars += p.chars;
-    } else merged.set(key, { ...p });
+      if (!seen.script.split(', ').includes(p.script)) seen.script += `, ${p.script}`;
+    }
   }
   return [...merged.values()];
 }
 
-function noFont(char: string) {
-  return `no font the build knows draws ${codePointName(char)}: write it another way, or leave it out of this text`;
+function noFont(_char: string) {
+  return 'no font the build knows draws it: write it another way, or leave it out of this text';
 }
 
 /** The Unicode script of a character, for messages ("Ethiopic"), else its code point. */

@@ -4,12 +4,13 @@ import sharp from 'sharp';
 import type { Renderer } from './bundle-renderer';
 import { cardRuns, type CardGlyphProblem, type CardRun } from './card-fonts';
 import type { Inter } from './inter';
+import { codePointName } from './unicode-range';
 
-/** The card's texts: what they say, the content field they come from, and how they are set. */
-const lines = [
-  { field: 'owner.name', weight: 800, size: 104, middle: 300, color: 'text' },
-  { field: 'owner.role', weight: 500, size: 44, middle: 404, color: 'textSecondary' },
-] as const;
+/** The card's texts: the content field each comes from, and how it is set. */
+const name = { field: 'owner.name', weight: 800, size: 104, lines: 2, color: 'text' } as const;
+const role = { field: 'owner.role', weight: 500, size: 44, lines: 2, color: 'textSecondary' } as const;
+/** Where the name's last line ends and the role begins: a long name grows upwards, a long role down. */
+const [nameBottom, roleTop] = [356, 392];
 const [width, height] = [1200, 630];
 const margin = 96;
 
@@ -21,7 +22,7 @@ export class CardGlyphError extends Error {
       problems
         .map(
           (p) =>
-            `src/content.ts: ${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}) in "${p.text}": ${p.fix}`,
+            `src/content.ts: ${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}: ${[...p.chars].map(codePointName).join(' ')}) in "${p.text}": ${p.fix}`,
         )
         .join('\n'),
     );
@@ -39,13 +40,15 @@ export async function socialImage({ content: { owner }, theme: { colors } }: Ren
   isolateFonts();
   const texts = { 'owner.name': owner.name, 'owner.role': owner.role };
   const laid = await Promise.all(
-    lines.map(async (line) => ({ line, ...(await cardRuns(inter, texts[line.field], line.weight)) })),
+    [name, role].map(async (line) => ({ line, ...(await cardRuns(inter, texts[line.field], line.weight)) })),
   );
-  const problems = laid.flatMap(({ line, problems = [] }) =>
-    problems.map((p) => ({ ...p, field: line.field })),
-  );
+  const problems = laid.flatMap(({ line, problems = [] }) => problems.map((p) => ({ ...p, field: line.field })));
   if (problems.length > 0) throw new CardGlyphError(problems);
 
+  const [nameText, roleText] = await Promise.all(
+    laid.map(({ line, runs }) => drawText(runs!, line, colors[line.color], width - 2 * margin)),
+  );
+  const nameTop = nameBottom - nameText!.height;
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -55,39 +58,71 @@ export async function socialImage({ content: { owner }, theme: { colors } }: Ren
   </defs>
   <rect width="100%" height="100%" fill="url(#bg)"/>
   <rect width="100%" height="100%" fill="url(#glow)"/>
-  <rect x="${margin}" y="200" width="96" height="10" rx="5" fill="${colors.primary}"/>
+  <rect x="${margin}" y="${Math.min(200, nameTop - 10)}" width="96" height="10" rx="5" fill="${colors.primary}"/>
 </svg>`;
-  const layers = await Promise.all(
-    laid.map(async ({ line, runs }) => {
-      const text = await drawLine(runs!, line.size, colors[line.color], width - 2 * margin);
-      const rtl = firstStrongIsRtl(texts[line.field]);
-      return {
-        input: text.data,
-        left: rtl ? width - margin - text.width : margin,
-        top: Math.round(line.middle - text.height / 2),
-      };
-    }),
-  );
-  return sharp(Buffer.from(background)).composite(layers).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+  const place = (text: NonNullable<typeof nameText>, field: keyof typeof texts, top: number) => ({
+    input: text.data,
+    left: firstStrongIsRtl(texts[field]) ? width - margin - text.width : margin,
+    top: Math.round(top),
+  });
+  return sharp(Buffer.from(background))
+    .composite([place(nameText!, 'owner.name', nameTop), place(roleText!, 'owner.role', roleTop)])
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer();
 }
 
-/** One line of runs at `size` px, made smaller if it is wider than `maxWidth`. */
-async function drawLine(runs: readonly CardRun[], size: number, color: string, maxWidth: number) {
+/**
+ * The runs at the line's size on one line; if too wide, on up to `lines` lines
+ * broken between words, at the largest size (down to 60%) where its widest
+ * word fits; else on one line, as small as it must be.
+ */
+async function drawText(
+  runs: readonly CardRun[],
+  line: { size: number; lines: number },
+  color: string,
+  maxWidth: number,
+) {
   for (const file of new Set(runs.map((run) => run.file))) await registerFont(file);
-  const render = (px: number) => {
-    const markup = runs
+  const render = async (part: readonly CardRun[], px: number, wrapWidth?: number) => {
+    const markup = part
       .map(
         (run) =>
           `<span font_family="${escape(run.family)}" font_weight="${run.weight}" size="${Math.round(px * 1024)}" foreground="${color}">${escape(run.text)}</span>`,
       )
       .join('');
-    return sharp({ text: { text: markup, dpi: 72, rgba: true, wrap: 'none' } })
-      .png()
-      .toBuffer({ resolveWithObject: true });
+    const text = wrapWidth
+      ? { text: markup, dpi: 72, rgba: true, wrap: 'word' as const, width: wrapWidth }
+      : { text: markup, dpi: 72, rgba: true, wrap: 'none' as const };
+    const { data, info } = await sharp({ text }).png().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   };
-  let drawn = await render(size);
-  if (drawn.info.width > maxWidth) drawn = await render(Math.floor((size * maxWidth) / drawn.info.width));
-  return { data: drawn.data, width: drawn.info.width, height: drawn.info.height };
+  const single = await render(runs, line.size);
+  if (single.width <= maxWidth) return single;
+  // One line, made smaller: kept while it stays within 80% of the size.
+  const oneLine = Math.floor((line.size * maxWidth) / single.width);
+  const words = wordsOf(runs);
+  if (oneLine < line.size * 0.8 && words.length > 1) {
+    const widths = await Promise.all(words.map(async (word) => (await render(word, line.size)).width));
+    const size = Math.floor(Math.min(line.size, (0.98 * line.size * maxWidth) / Math.max(...widths)));
+    if (size > oneLine) {
+      const wrapped = await render(runs, size, maxWidth);
+      // The image is cut to the ink: n lines are about n - 1 line heights (1.2 to 1.5 em) and one em tall.
+      if (wrapped.height <= (line.lines + 0.8) * size) return wrapped;
+    }
+  }
+  return render(runs, oneLine);
+}
+
+/** The runs of each space-separated word, each keeping its font. */
+function wordsOf(runs: readonly CardRun[]): CardRun[][] {
+  const words: CardRun[][] = [[]];
+  for (const run of runs) {
+    run.text.split(/(\s+)/).forEach((piece) => {
+      if (/^\s+$/.test(piece)) words.push([]);
+      else if (piece) words.at(-1)!.push({ ...run, text: piece });
+    });
+  }
+  return words.filter((word) => word.length > 0);
 }
 
 const registered = new Set<string>();

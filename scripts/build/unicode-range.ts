@@ -17,7 +17,7 @@ export const inRange = (range: UnicodeRange, codePoint: number) =>
 
 /** The @font-face blocks of a Fontsource stylesheet: each face's comment name, file and range. */
 export function fontsourceFaces(css: string) {
-  return [...css.matchAll(/\/\* ([\w-]+) \*\/\s*@font-face\s*\{([^}]*)\}/g)]
+  return [...css.matchAll(/\/\* ([^*]+?) \*\/\s*@font-face\s*\{([^}]*)\}/g)]
     .map(([, name, body]) => ({
       name: name!,
       files: [...body!.matchAll(/url\(\.\/([^)]+)\)/g)].map((m) => m[1]!),
