@@ -93,22 +93,19 @@ export async function cardRuns(inter: Inter, text: string, weight: number) {
   );
   if (problems.length > 0) return { problems: mergeProblems(problems) };
 
-  // Neutral characters take the font of the run before them (else after), if it has them.
+  // Spaces join the run before them (else after), so that a phrase is one run and one shaping;
+  // where that run's font has no space, Pango takes it from another font the card registered.
   const resolved = fonts.map((font, i) => {
     if (font !== 'neutral') return font;
-    const near =
-      fonts
-        .slice(0, i)
-        .reverse()
-        .find((f) => f !== 'neutral') ?? fonts.find((f) => f !== 'neutral');
-    return near && near !== 'inter' && near !== 'missing' && near.has(chars[i]!.codePointAt(0)!)
-      ? near
-      : 'inter';
+    const before = fonts.slice(0, i).reverse();
+    return before.find((f) => f !== 'neutral') ?? fonts.find((f) => f !== 'neutral') ?? 'inter';
   });
   const groups: { font: (typeof resolved)[number]; text: string }[] = [];
   resolved.forEach((font, i) => {
     const last = groups.at(-1);
-    if (last && last.font === font) last.text += chars[i];
+    const same = (a: typeof font, b: typeof font) =>
+      a === b || (typeof a !== 'string' && typeof b !== 'string' && a.file === b.file);
+    if (last && same(last.font, font)) last.text += chars[i];
     else groups.push({ font, text: chars[i]! });
   });
   const runs: CardRun[] = await Promise.all(

@@ -42,7 +42,9 @@ export async function socialImage({ content: { owner }, theme: { colors } }: Ren
   const laid = await Promise.all(
     [name, role].map(async (line) => ({ line, ...(await cardRuns(inter, texts[line.field], line.weight)) })),
   );
-  const problems = laid.flatMap(({ line, problems = [] }) => problems.map((p) => ({ ...p, field: line.field })));
+  const problems = laid.flatMap(({ line, problems = [] }) =>
+    problems.map((p) => ({ ...p, field: line.field })),
+  );
   if (problems.length > 0) throw new CardGlyphError(problems);
 
   const [nameText, roleText] = await Promise.all(
