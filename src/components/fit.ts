@@ -33,7 +33,21 @@ export const narrowestScreen = 320;
  * word fits even the narrowest screen at the spec's size (or nothing is measured).
  */
 export function useFit(texts: readonly string[], level: 1 | 2, inset: number): string | undefined {
+  return fitClass(useAssets().measure, texts, level, inset);
+}
+
+/** `useFit` for a list of texts, each its own heading or line: one class each. */
+export function useFits(texts: readonly string[], level: 1 | 2, inset: number): (string | undefined)[] {
   const { measure } = useAssets();
+  return texts.map((text) => fitClass(measure, [text], level, inset));
+}
+
+function fitClass(
+  measure: ((text: string, weight: number) => number) | undefined,
+  texts: readonly string[],
+  level: 1 | 2,
+  inset: number,
+): string | undefined {
   if (!measure) return undefined;
   const weight = font.weights[`h${level}`];
   const widest =

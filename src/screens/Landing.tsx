@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { landing, owner, timings } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
-import { useFit } from '../components/fit';
+import { useFit, useFits } from '../components/fit';
 import { HeroPhoto } from '../components/HeroPhoto';
 import { Meta } from '../components/Meta';
 import { PersonJsonLd } from '../components/PersonJsonLd';
@@ -9,7 +9,9 @@ import { Island } from '../islands/Island';
 
 /** Spec §2, landing: full-screen photo by viewport class, rotating headline, two buttons. */
 export function Landing() {
-  const fit = useFit([landing.greeting, ...landing.phrases], 1, 2 * heroPadding);
+  // The greeting and each phrase keep the spec's size unless they hold a word too wide for a phone.
+  const greetingFit = useFit([landing.greeting], 1, 2 * heroPadding);
+  const phraseFits = useFits(landing.phrases, 1, 2 * heroPadding);
   return (
     <>
       <Meta title={owner.role} description={landing.description} />
@@ -27,7 +29,8 @@ export function Landing() {
               resumeLabel: landing.resume,
               intervalMs: timings.headlineInterval,
               fadeOutMs: timings.headlineFadeOut,
-              fitClass: fit,
+              greetingFit,
+              phraseFits,
             }}
           />
           <div className={buttons}>
