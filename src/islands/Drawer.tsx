@@ -39,13 +39,18 @@ export function Drawer({ entries, currentHref, text }: DrawerProps) {
 
   useEffect(() => {
     setHydrated(true);
-    // Opened through the link before hydration: stay open, drop the hash.
-    if (location.hash === `#${drawerPanelId}`) {
+    linkHadFocus.current = document.activeElement?.matches(`.${styles.openLink}`) ?? false;
+    // Opened through the link before hydration, or by an address ending in #site-menu (then or
+    // later): open, and drop the hash so that the address no longer says so once it closes.
+    const openFromHash = () => {
+      if (location.hash !== `#${drawerPanelId}`) return;
       history.replaceState(history.state, '', location.pathname + location.search);
+      linkHadFocus.current = false;
       setOpen(true);
-    } else {
-      linkHadFocus.current = document.activeElement?.matches(`.${styles.openLink}`) ?? false;
-    }
+    };
+    openFromHash();
+    addEventListener('hashchange', openFromHash);
+    return () => removeEventListener('hashchange', openFromHash);
   }, [setOpen]);
 
   // The button that replaces the link keeps its focus.
@@ -63,7 +68,7 @@ export function Drawer({ entries, currentHref, text }: DrawerProps) {
   );
 
   return (
-    <div className={styles.root} data-open={open ? '' : undefined}>
+    <div className={styles.root} data-open={open ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
       {hydrated ? (
         <button
           ref={toggleRef}

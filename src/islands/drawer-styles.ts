@@ -100,11 +100,13 @@ export const bars = css`
 
 /**
  * `selector` while the drawer is open: through React state (`data-open`), or through :target
- * before hydration. (Not one `:is()`: the per-page CSS pruning drops the `:has()` inside it.)
+ * before hydration. Once hydrated, React alone decides: history.replaceState drops the hash but
+ * not the document's :target, which would otherwise hold the panel open after it closed.
+ * (Not one `:is()`: the per-page CSS pruning drops the `:has()` inside it.)
  */
-const whenOpen = (selector: string) => `&[data-open] ${selector}, &:has(.${panel}:target) ${selector}`;
+const whenOpen = (selector: string) => `&[data-open] ${selector}, ${whenTargeted(selector)}`;
 /** `selector` while open through :target: the links that stand in for the button before hydration. */
-const whenTargeted = (selector: string) => `&:has(.${panel}:target) ${selector}`;
+const whenTargeted = (selector: string) => `&:not([data-hydrated]):has(.${panel}:target) ${selector}`;
 
 export const root = css`
   display: contents;

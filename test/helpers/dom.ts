@@ -32,7 +32,29 @@ export function setupDom(): void {
       if (process.env.DEBUG_DOM) original(...args);
     };
     window.addEventListener('error', (event) => errors.push(String((event as ErrorEvent).message)));
+    recordWindowListeners();
   }
+}
+
+/**
+ * The window's listeners the islands of the last page added. Its React roots live on after its
+ * document is swapped out: a new page starts with none of them, as a new window would (happy-dom
+ * also sends `hashchange` on `history.replaceState`, which the last page's drawer would answer).
+ */
+const pageListeners: [target: typeof globalThis, ...Parameters<typeof addEventListener>][] = [];
+
+function recordWindowListeners(): void {
+  for (const target of new Set([window, globalThis] as (typeof globalThis)[])) {
+    const add = target.addEventListener;
+    target.addEventListener = function (this: unknown, ...args: Parameters<typeof addEventListener>) {
+      pageListeners.push([target, ...args]);
+      return add.apply(this ?? target, args);
+    } as typeof addEventListener;
+  }
+}
+
+function removePageListeners(): void {
+  for (const [target, ...args] of pageListeners.splice(0)) target.removeEventListener(...args);
 }
 
 export async function teardownDom(): Promise<void> {
@@ -81,6 +103,7 @@ export async function loadPage(path: string, options: LoadOptions = {}): Promise
       })
     : null;
   errors.length = 0;
+  removePageListeners();
   history.replaceState(null, '', options.url ?? path);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.body.innerHTML = parsed.body.innerHTML;
