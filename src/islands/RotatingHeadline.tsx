@@ -105,12 +105,18 @@ export function RotatingHeadline({
       <h1 className={classes(heading, greetingFit)}>
         <span aria-hidden="true">
           {greeting}{' '}
-          <span
-            className={classes(phrase, phraseFits[index])}
-            data-phrase-index={index}
-            data-fading={fadingOut ? 'out' : 'in'}
-          >
-            {phrases[index]}
+          {/* Every phrase, stacked in one cell that is as big as the biggest at any width: a
+              switch changes only which one is seen, so nothing below or beside it moves. */}
+          <span className={stack}>
+            {phrases.map((text, i) => (
+              <span
+                key={i}
+                className={classes(phrase, phraseFits[i])}
+                {...(i === index ? { 'data-phrase-index': i, 'data-fading': fadingOut ? 'out' : 'in' } : {})}
+              >
+                {text}
+              </span>
+            ))}
           </span>
         </span>
         <span className={visuallyHidden}>{sentence}</span>
@@ -151,18 +157,21 @@ const heading = css`
   text-shadow: 0 2px 16px rgba(0, 0, 0, 0.6);
 `;
 
-const phrase = css`
-  display: block;
-  /* Room for the longest phrase, so a switch never moves the buttons below:
-     two lines on narrow screens, one from where "an AI product manager" fits. */
-  min-height: 2.4em;
-  @media (min-width: 800px) {
-    min-height: 1.2em;
-  }
+const stack = css`
+  display: grid;
   color: ${colors.primaryOnPhoto};
+`;
+
+/** One phrase of the stack: the one shown carries its index and fade state, the rest are hidden. */
+const phrase = css`
+  grid-area: 1 / 1;
   /* Fades in over the spec's fade; fades out within the delay before the switch. Both set by
      the screen, from the content's timings (the island's CSS cannot read them: it ships no content). */
   transition: opacity var(--headline-fade) ease-in-out;
+  &:not([data-fading]) {
+    opacity: 0;
+    visibility: hidden;
+  }
   &[data-fading='out'] {
     opacity: 0;
     transition-duration: var(--headline-fade-out);

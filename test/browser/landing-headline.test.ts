@@ -13,10 +13,18 @@ async function watchPhrases(p: Page) {
   await p.evaluate(() => {
     const w = window as unknown as { switches: { at: number; text: string }[] };
     w.switches = [];
-    const phrase = document.querySelector('[data-phrase-index]')!;
-    new MutationObserver(() =>
-      w.switches.push({ at: performance.now(), text: phrase.textContent ?? '' }),
-    ).observe(phrase, { childList: true, characterData: true, subtree: true });
+    // All phrases are in the page; the one shown carries its index.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const shown = record.target as Element;
+        if (shown.hasAttribute('data-phrase-index'))
+          w.switches.push({ at: performance.now(), text: shown.textContent ?? '' });
+      }
+    }).observe(document.querySelector('h1')!, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-phrase-index'],
+    });
   });
 }
 const switches = (p: Page) =>

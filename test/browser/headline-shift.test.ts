@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { landing, timings } from '../../src/content';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
+
+const { test, env } = browserSuite('browser: the rotating headline moves nothing');
+
+/** The widths the issue measured and the common phone, tablet and desktop ones. */
+const widths = [320, 360, 390, 412, 768, 1440] as const;
+
+/** A faster rotation for the test (the phrases' sizes, not the timing, are under test). */
+const intervalMs = 600;
+
+/** Each role phrase lengthened with the ones before it: a few words up to several lines. */
+const roles = landing.phrases.slice(1);
+const longer = new Map<string, string>(
+  roles.map((text, i) => [text, [text, ...roles.slice(0, i)].join(', ')]),
+);
+const rolePattern = new RegExp(roles.join('|'), 'g');
+
+/**
+ * The landing page as built, with its rotation sped up in the island's props, and with every
+ * phrase much longer where asked (the same text everywhere, so it hydrates as built).
+ */
+function rewrite(html: string, long: boolean): string {
+  const props = `&quot;intervalMs&quot;:${timings.headlineInterval}`;
+  assert.ok(html.includes(props), 'the headline island names its interval');
+  let page = html.replace(props, `&quot;intervalMs&quot;:${intervalMs}`);
+  if (long) page = page.replace(rolePattern, (text) => longer.get(text)!);
+  return page;
+}
+
+/**
+ * The layout shift from now until the phrase has switched six times, a whole cycle, and faded in;
+ * and the frames rendered meanwhile (a shift is only measured in a frame that was rendered).
+ */
+const cycleShift = (page: Page) =>
+  page.evaluate(
+    ({ switches, fadeMs }) =>
+      new Promise<{ shift: number; frames: number }>((done) => {
+        const start = performance.now();
+        let total = 0;
+        let frames = 0;
+        let counting = true;
+        const frame = () => {
+          frames++;
+          if (counting) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; startTime: number }[])
+            if (entry.startTime >= start) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        let seen = 0;
+        new MutationObserver((records, observer) => {
+          seen += records.filter((r) => (r.target as Element).hasAttribute('data-phrase-index')).length;
+          if (seen < switches) return;
+          observer.disconnect();
+          setTimeout(() => {
+            counting = false;
+            done({ shift: total, frames });
+          }, fadeMs + 200);
+        }).observe(document.querySelector('h1')!, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-phrase-index'],
+        });
+      }),
+    { switches: landing.phrases.length, fadeMs: timings.headlineFade },
+  );
+
+/** Whether any face of Inter itself (not its metric-matched fallback) has loaded. */
+const interLoaded = () =>
+  [...document.fonts].some((face) => !/fallback/i.test(face.family) && face.status === 'loaded');
+
+async function measure(width: number, { long, fallback }: { long: boolean; fallback: boolean }) {
+  const { page, problems } = await openPage(env.browser, `${env.origin}/`, {
+    viewport: { width, height: 800 },
+    before: async (p) => {
+      await p.route(`${env.origin}/`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: rewrite(await response.text(), long) });
+      });
+      // No Inter: the metric-matched fallback draws every word.
+      if (fallback) await p.route(/\.woff2$/, (route) => route.abort());
+    },
+  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  if (!fallback) await page.waitForFunction(interLoaded, null, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+  const { shift, frames } = await cycleShift(page);
+  // At least a few frames for each phrase: each one was drawn, and its shift counted.
+  assert.ok(frames >= 4 * landing.phrases.length, `${frames} frames rendered at ${width} px`);
+  assert.is(
+    await page.evaluate(interLoaded),
+    !fallback,
+    fallback ? 'the fallback font drew the cycle' : 'Inter drew it',
+  );
+  // The font this test turned away is the one failure expected.
+  assert.equal(
+    problems.filter((problem) => !(fallback && /\.woff2\b/.test(problem))),
+    [],
+  );
+  await closePage(page);
+  return shift;
+}
+
+for (const fallback of [false, true]) {
+  for (const long of [false, true]) {
+    const font = fallback ? 'the fallback font' : 'Inter';
+    const phrases = long ? 'much longer phrases' : 'the placeholder phrases';
+    test(`a whole cycle of ${phrases} in ${font} shifts nothing at ${widths.join(', ')} px`, async () => {
+      if (!env.run) return;
+      // The widths side by side, each in its own page: a cycle takes seconds of waiting, little CPU.
+      const shifts = await Promise.all(widths.map((width) => measure(width, { long, fallback })));
+      const byWidth = Object.fromEntries(widths.map((width, i) => [width, shifts[i]!]));
+      if (process.env.SHOW_SHIFTS) console.log(`${phrases}, ${font}:`, byWidth);
+      assert.equal(byWidth, Object.fromEntries(widths.map((width) => [width, 0])));
+    });
+  }
+}
+
+test.run();
