@@ -104,8 +104,11 @@ const screens = suite('pages: each screen as the spec says');
 screens('landing: the whole sentence in the h1, the name shown first, two buttons', () => {
   const doc = readPage('/');
   const h1 = doc.querySelector('h1')!;
-  const shown = text(h1.querySelector('[aria-hidden="true"]'));
-  assert.is(shown, `${landing.greeting} ${owner.name}`);
+  const shown = h1.querySelector('[aria-hidden="true"] [data-phrase-index]')!;
+  assert.ok(text(h1.querySelector('[aria-hidden="true"]')).startsWith(`${landing.greeting} `));
+  assert.is(text(shown), owner.name);
+  // Every phrase is in the markup, stacked in one place (the others hidden until their turn).
+  assert.equal([...shown.parentElement!.children].map(text), [...landing.phrases]);
   const spoken = text(h1.querySelector(':scope > :not([aria-hidden])'));
   assert.is(spoken, landing.sentence);
   for (const phrase of landing.phrases) assert.ok(spoken.includes(phrase), phrase);
