@@ -1,6 +1,5 @@
-import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
-import { colors, reducedMotion } from '../theme';
+import { control, heading, phrase, stack, wrap } from './headline-styles';
 import { visuallyHidden } from '../styles/global';
 
 export type RotatingHeadlineProps = {
@@ -145,61 +144,5 @@ export function RotatingHeadline({
     </div>
   );
 }
-
-const wrap = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-`;
-
-const heading = css`
-  text-shadow: 0 2px 16px rgba(0, 0, 0, 0.6);
-`;
-
-const stack = css`
-  display: grid;
-  color: ${colors.primaryOnPhoto};
-`;
-
-/** One phrase of the stack: the one shown carries its index and fade state, the rest are hidden. */
-const phrase = css`
-  grid-area: 1 / 1;
-  /* Fades in over the spec's fade; fades out within the delay before the switch. Both set by
-     the screen, from the content's timings (the island's CSS cannot read them: it ships no content). */
-  transition: opacity var(--headline-fade) ease-in-out;
-  &:not([data-fading]) {
-    opacity: 0;
-    visibility: hidden;
-  }
-  &[data-fading='out'] {
-    opacity: 0;
-    transition-duration: var(--headline-fade-out);
-  }
-  ${reducedMotion} {
-    transition: none;
-  }
-`;
-
-const control = css`
-  width: 44px;
-  height: 44px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: 0;
-  border: 1px solid rgba(241, 245, 249, 0.5);
-  border-radius: 50%;
-  background: transparent;
-  color: ${colors.text};
-  cursor: pointer;
-  &:hover,
-  &:active {
-    background: transparent;
-  }
-  &[data-pending] {
-    visibility: hidden;
-  }
-`;
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');

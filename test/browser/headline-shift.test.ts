@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { landing, timings } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
+import { readPageHtml } from '../helpers/site';
 
 const { test, env } = browserSuite('browser: the rotating headline moves nothing');
 
@@ -77,10 +78,9 @@ async function measure(width: number, { long, fallback }: { long: boolean; fallb
   const { page, problems } = await openPage(env.browser, `${env.origin}/`, {
     viewport: { width, height: 800 },
     before: async (p) => {
-      await p.route(`${env.origin}/`, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: rewrite(await response.text(), long) });
-      });
+      await p.route(`${env.origin}/`, (route) =>
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: rewrite(readPageHtml('/'), long) }),
+      );
       // No Inter: the metric-matched fallback draws every word.
       if (fallback) await p.route(/\.woff2$/, (route) => route.abort());
     },
