@@ -67,7 +67,12 @@ export function Document({
     <html lang={site.lang}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* cover: the dark page reaches the screen's edges on a notched phone; the fixed controls
+            and paddings keep clear of the notch and home indicator (safeArea, src/theme.ts). */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* iOS would turn numbers, dates and addresses in the text into links: a change React's
+            hydration finds in the markup it did not write. */}
+        <meta name="format-detection" content="telephone=no, date=no, email=no, address=no" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content={colors.background} />
         <link rel="icon" href={withBase('/favicon.ico')} sizes="32x32" />

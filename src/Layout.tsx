@@ -5,7 +5,7 @@ import { nav, owner, site, timings } from './content';
 import { Island } from './islands/Island';
 import { activeNavHref } from './routes';
 import { visuallyHidden } from './styles/global';
-import { colors, reducedMotion } from './theme';
+import { colors, reducedMotion, safeArea } from './theme';
 
 /** Skip link, header with the drawer island, the page's main content, footer (spec §2, shared layout). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 const skipLink = css`
   position: fixed;
-  top: 16px;
+  top: ${safeArea.plus('top', 16)};
   left: 50%;
   z-index: 1500;
   padding: 12px 24px;
@@ -71,7 +71,8 @@ const main = css`
 `;
 
 const footer = css`
-  padding: 24px 20px 32px;
+  padding: 24px ${safeArea.atLeast('right', 20)} ${safeArea.plus('bottom', 32)}
+    ${safeArea.atLeast('left', 20)};
   text-align: center;
   color: ${colors.textSecondary};
   font-size: 0.95rem;

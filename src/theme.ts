@@ -106,3 +106,15 @@ export const viewportMedia = {
 } as const;
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+
+type Side = 'top' | 'right' | 'bottom' | 'left';
+
+/**
+ * Room for a phone's notch, rounded corners and home indicator, which the page reaches under
+ * (viewport-fit=cover, src/Document.tsx): `px` beyond the inset, for the fixed controls and the
+ * paddings that clear them; and `px` or the inset where it is larger, for side paddings.
+ */
+export const safeArea = {
+  plus: (side: Side, px: number) => `calc(${px}px + env(safe-area-inset-${side}, 0px))`,
+  atLeast: (side: Side, px: number) => `max(${px}px, env(safe-area-inset-${side}, 0px))`,
+};

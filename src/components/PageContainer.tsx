@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { safeArea } from '../theme';
 
 /** The page's side padding, px: a heading's column is the screen less twice this. */
 export const pagePadding = 20;
@@ -9,7 +10,8 @@ const container = css`
   max-width: 960px;
   margin: 0 auto;
   /* Clears the fixed hamburger at the top left. */
-  padding: 96px ${pagePadding}px 64px;
+  padding: ${safeArea.plus('top', 96)} ${safeArea.atLeast('right', pagePadding)} 64px
+    ${safeArea.atLeast('left', pagePadding)};
   display: flex;
   flex-direction: column;
   gap: 32px;

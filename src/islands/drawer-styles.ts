@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, drawerWidth, up } from '../theme';
+import { colors, drawerWidth, safeArea, up } from '../theme';
 import { visuallyHiddenRules } from '../styles/global';
 
 /** Enter/exit of a temporary drawer, as in Material Design. */
@@ -12,7 +12,7 @@ export const panel = css`
   width: 100%;
   display: flex;
   flex-direction: column;
-  padding: 88px 0 24px;
+  padding: ${safeArea.plus('top', 88)} 0 ${safeArea.plus('bottom', 24)} env(safe-area-inset-left, 0px);
   overflow-y: auto;
   background: ${colors.paper};
   box-shadow: 8px 0 32px rgba(0, 0, 0, 0.45);
@@ -41,8 +41,8 @@ export const backdrop = css`
 
 export const toggle = css`
   position: fixed;
-  top: 16px;
-  left: 16px;
+  top: ${safeArea.plus('top', 16)};
+  left: ${safeArea.plus('left', 16)};
   z-index: 1300;
   width: 48px;
   height: 48px;

@@ -6,6 +6,7 @@ import { HeroPhoto } from '../components/HeroPhoto';
 import { Meta } from '../components/Meta';
 import { PersonJsonLd } from '../components/PersonJsonLd';
 import { Island } from '../islands/Island';
+import { safeArea } from '../theme';
 
 /** Spec §2, landing: full-screen photo by viewport class, rotating headline, two buttons. */
 export function Landing() {
@@ -57,7 +58,8 @@ const hero = css`
   display: grid;
   place-items: center;
   /* Clears the fixed hamburger (16px + 48px) at the top. */
-  padding: 80px ${heroPadding}px 32px;
+  padding: ${safeArea.plus('top', 80)} ${safeArea.atLeast('right', heroPadding)}
+    ${safeArea.plus('bottom', 32)} ${safeArea.atLeast('left', heroPadding)};
   text-align: center;
   /* Scrim over the photo. At 70% it keeps every text on it above 4.5:1 even
      over a pure white photo (checked by test/browser/landing-contrast.test.ts), so any
