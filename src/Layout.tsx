@@ -1,21 +1,22 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { nav, owner, site, timings } from './content';
 import { Island } from './islands/Island';
 import { activeNavHref } from './routes';
-import { visuallyHidden } from './styles/global';
-import { colors, reducedMotion, safeArea } from './theme';
+import { screenOnly, visuallyHidden } from './styles/global';
+import { colors, print, reducedMotion, safeArea } from './theme';
 
 /** Skip link, header with the drawer island, the page's main content, footer (spec §2, shared layout). */
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   return (
     <>
-      <a className={skipLink} href="#main">
+      <a className={cx(skipLink, screenOnly)} href="#main">
         {site.skipLink}
       </a>
-      <header>
+      {/* The hamburger and drawer: nothing to open on paper. */}
+      <header className={screenOnly}>
         <Island name="drawer" props={{ entries: nav, currentHref: activeNavHref(path), text: site.menu }} />
       </header>
       <main id="main" tabIndex={-1} className={main}>
@@ -68,6 +69,9 @@ const main = css`
   ${reducedMotion} {
     animation: none;
   }
+  ${print} {
+    animation: none;
+  }
 `;
 
 const footer = css`
@@ -76,4 +80,8 @@ const footer = css`
   text-align: center;
   color: ${colors.textSecondary};
   font-size: 0.95rem;
+  ${print} {
+    padding: 12pt 0 0;
+    font-size: 9pt;
+  }
 `;

@@ -107,6 +107,10 @@ export const viewportMedia = {
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
+/** Printing and saving as PDF: dark text on white paper, whatever the screen's theme. */
+export const print = '@media print';
+export const paperColors = { text: '#111827', rule: '#9ca3af' } as const;
+
 type Side = 'top' | 'right' | 'bottom' | 'left';
 
 /**

@@ -1,9 +1,9 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { site } from '../content';
-import { button, colors } from '../theme';
+import { button, colors, print } from '../theme';
 import { withBase } from '../site-config';
-import { visuallyHidden } from '../styles/global';
+import { screenOnly, visuallyHidden } from '../styles/global';
 
 const base = css`
   display: inline-flex;
@@ -26,6 +26,12 @@ const base = css`
     background-color 200ms ease,
     border-color 200ms ease,
     color 200ms ease;
+  ${print} {
+    display: inline;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+  }
 `;
 
 const variants = {
@@ -58,7 +64,8 @@ type Props = {
 export function ButtonLink({ href, children, variant = 'contained', external = false }: Props) {
   return (
     <a
-      className={cx(base, variants[variant])}
+      // On paper a link within the site leads nowhere; one outside it prints with its address.
+      className={cx(base, variants[variant], !external && screenOnly)}
       href={withBase(href)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

@@ -2,7 +2,7 @@ import { useFit } from './fit';
 import { pagePadding } from './PageContainer';
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { colors } from '../theme';
+import { colors, paperColors, print } from '../theme';
 
 /** On a phone: the card's padding, and its heading's column, the screen less this (border and padding, both sides). */
 const cardPadding = 20;
@@ -16,6 +16,13 @@ export const cardStyle = css`
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25);
   /* Its headings fit their words to its width (src/components/fit.ts). */
   container-type: inline-size;
+  /* On paper: a thin rule round it, and never split across two pages. */
+  ${print} {
+    padding: 9pt 12pt;
+    border-color: ${paperColors.rule};
+    border-radius: 6px;
+    break-inside: avoid;
+  }
 `;
 
 /** A slate "paper" surface holding one titled section. */

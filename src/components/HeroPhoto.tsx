@@ -1,8 +1,9 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { preload } from 'react-dom';
 import { photos } from '../content';
 import { useAssets } from '../Document';
 import { photoSrc, srcSet, type Photo } from '../photo-types';
+import { screenOnly } from '../styles/global';
 import { viewportMedia } from '../theme';
 
 const classes = ['mobileLandscape', 'mobilePortrait', 'tablet', 'desktop'] as const;
@@ -45,7 +46,7 @@ export function HeroPhoto() {
         )),
       )}
       <img
-        className={photo}
+        className={cx(photo, screenOnly)}
         src={photoSrc(fallback.jpeg.at(-1)!)}
         width={fallback.width}
         height={fallback.height}

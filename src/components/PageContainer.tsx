@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { safeArea } from '../theme';
+import { print, safeArea } from '../theme';
 
 /** The page's side padding, px: a heading's column is the screen less twice this. */
 export const pagePadding = 20;
@@ -17,6 +17,11 @@ const container = css`
   gap: 32px;
   /* Its headings fit their words to its width (src/components/fit.ts). */
   container-type: inline-size;
+  ${print} {
+    max-width: none;
+    padding: 0;
+    gap: 10pt;
+  }
 `;
 
 export function PageContainer({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { colors, reducedMotion } from '../theme';
+import { colors, print, reducedMotion } from '../theme';
+import { visuallyHidden } from '../styles/global';
 
 /** The rotating headline's CSS (src/islands/RotatingHeadline.tsx). */
 
@@ -12,6 +13,21 @@ export const wrap = css`
 
 export const heading = css`
   text-shadow: 0 2px 16px rgba(0, 0, 0, 0.6);
+  /* Paper shows one moment of the rotation: it gets the whole sentence, read aloud on screen. */
+  ${print} {
+    & > [aria-hidden] {
+      display: none;
+    }
+    & > .${visuallyHidden} {
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      overflow: visible;
+      clip: auto;
+      white-space: normal;
+    }
+  }
 `;
 
 export const stack = css`
@@ -56,5 +72,8 @@ export const control = css`
   }
   &[data-pending] {
     visibility: hidden;
+  }
+  ${print} {
+    display: none;
   }
 `;

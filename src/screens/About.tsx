@@ -7,7 +7,7 @@ import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { useAssets } from '../Document';
 import { photoSrc, srcSet } from '../photo-types';
-import { colors } from '../theme';
+import { colors, paperColors, print } from '../theme';
 
 /** Spec §2, about: photo, background, experience, skills (12/16/8 chips), focus areas. */
 export function About() {
@@ -100,6 +100,9 @@ const intro = css`
   flex-direction: column;
   align-items: center;
   gap: 24px;
+  ${print} {
+    gap: 8pt;
+  }
 `;
 
 const avatar = css`
@@ -109,6 +112,11 @@ const avatar = css`
   object-fit: cover;
   border: 4px solid ${colors.primary};
   box-shadow: 0 12px 40px rgba(37, 99, 235, 0.35);
+  ${print} {
+    width: 96px;
+    height: 96px;
+    border-width: 2px;
+  }
 `;
 
 const stack = css`
@@ -116,12 +124,19 @@ const stack = css`
   flex-direction: column;
   gap: 16px;
   margin-top: 16px;
+  ${print} {
+    gap: 6pt;
+    margin-top: 6pt;
+  }
 `;
 
 const skillGroup = css`
   display: flex;
   flex-direction: column;
   gap: 12px;
+  ${print} {
+    gap: 4pt;
+  }
 `;
 
 const chips = css`
@@ -131,6 +146,9 @@ const chips = css`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  ${print} {
+    gap: 3pt 4pt;
+  }
 `;
 
 const chip = css`
@@ -142,6 +160,11 @@ const chip = css`
   font-size: 0.9rem;
   font-weight: 500;
   line-height: 1.4;
+  ${print} {
+    padding: 0 6pt;
+    border-color: ${paperColors.rule};
+    font-size: 8.5pt;
+  }
 `;
 
 const bullets = css`
@@ -152,5 +175,9 @@ const bullets = css`
   color: ${colors.textSecondary};
   & li::marker {
     color: ${colors.primary};
+  }
+  ${print} {
+    margin-top: 6pt;
+    gap: 2pt;
   }
 `;

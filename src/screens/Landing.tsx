@@ -6,7 +6,7 @@ import { HeroPhoto } from '../components/HeroPhoto';
 import { Meta } from '../components/Meta';
 import { PersonJsonLd } from '../components/PersonJsonLd';
 import { Island } from '../islands/Island';
-import { safeArea } from '../theme';
+import { print, safeArea } from '../theme';
 
 /** Spec §2, landing: full-screen photo by viewport class, rotating headline, two buttons. */
 export function Landing() {
@@ -70,6 +70,14 @@ const hero = css`
     inset: 0;
     z-index: -1;
     background: linear-gradient(180deg, rgba(11, 18, 32, 0.7) 0%, rgba(11, 18, 32, 0.7) 75%, #0b1220 100%);
+  }
+  /* On paper: no photo (src/components/HeroPhoto.tsx), the sentence at the top of the page. */
+  ${print} {
+    min-height: 0;
+    padding: 0;
+    &::before {
+      display: none;
+    }
   }
 `;
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, font, reducedMotion } from '../theme';
+import { colors, font, paperColors, print, reducedMotion } from '../theme';
 
 /** Page-wide rules: the dark theme, type scale (spec §9) and shared helpers. */
 export const globalStyles = css`
@@ -79,6 +79,49 @@ export const globalStyles = css`
       outline-offset: 3px;
     }
 
+    @page {
+      margin: 14mm 15mm;
+    }
+
+    /* Paper: the dark theme would print as a solid dark page. Every colour and surface gives way
+       to dark text on white here, so that no component (nor a later one) prints light on light. */
+    ${print} {
+      html {
+        color-scheme: light;
+      }
+      *,
+      *::before,
+      *::after {
+        color: ${paperColors.text} !important;
+        background: transparent !important;
+        box-shadow: none !important;
+        text-shadow: none !important;
+        /* Paper shows where a fade or a hover's colour change ends, not a moment of it. */
+        animation: none !important;
+        transition: none !important;
+      }
+      body {
+        min-height: 0;
+        font-size: 10.5pt;
+        line-height: 1.45;
+      }
+      h1 {
+        --size: 22pt;
+      }
+      h2 {
+        --size: 15pt;
+      }
+      h3 {
+        --size: 11.5pt;
+      }
+      /* Paper cannot follow a link: it says where it goes. */
+      a[href^='http']::after {
+        content: ' (' attr(href) ')';
+        font-weight: 400;
+        overflow-wrap: anywhere;
+      }
+    }
+
     ${reducedMotion} {
       *,
       *::before,
@@ -92,6 +135,13 @@ export const globalStyles = css`
         scroll-behavior: auto !important;
       }
     }
+  }
+`;
+
+/** On screen only: controls and pictures that mean nothing on paper. */
+export const screenOnly = css`
+  ${print} {
+    display: none !important;
   }
 `;
 
