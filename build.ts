@@ -13,7 +13,7 @@ import { hostFiles } from './scripts/build/host-files';
 import { rootPath } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
-import { readStatic } from './scripts/build/read-static';
+import { readStatic, resumeAsset } from './scripts/build/read-static';
 import { sizeReport } from './scripts/build/report';
 import { buildPortfolioPhotos } from './scripts/build/remote-images';
 import { readSiteEnv } from './scripts/build/site-env';
@@ -79,6 +79,7 @@ export async function createBuilder({
         photos: photos.set,
         portfolioPhotos: portfolioPhotos.byId,
         socialImage: siteFiles.socialImage,
+        resume: resumeAsset(renderer.content.owner.resume, staticFiles),
         devScript,
       },
       font,

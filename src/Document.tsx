@@ -19,6 +19,8 @@ export type Assets = {
   /** Each portfolio item's picture, by id; a placeholder where it could not be downloaded. */
   portfolioPhotos: Record<number, Photo & { placeholder: boolean }>;
   socialImage: string;
+  /** The owner's résumé (content's owner.resume) by its root path, with its size; absent when none is offered. */
+  resume?: { href: string; bytes: number };
   /** `npm run dev` only: the live-reload client. */
   devScript?: string;
   /**

@@ -9,6 +9,11 @@ export const owner = {
   name: 'Jane Doe',
   role: 'AI Product Manager & Software Engineer',
   linkedInUrl: 'https://www.linkedin.com/in/your-profile/',
+  /**
+   * Your résumé, if you want to offer it: a PDF under static/ named by its path there (such as
+   * 'resume.pdf'), under 5 MB. The About and Contact pages then link to it; null offers none.
+   */
+  resume: null as string | null,
 } as const;
 
 /** Every page's <title> (and link-preview title): the page's own, then the owner's name. */
@@ -42,6 +47,8 @@ export const site = {
     label: 'Site menu',
     navLabel: 'Main',
   },
+  /** The link to owner.resume, with the file's size in KB (kept on one line). */
+  resumeLink: (kb: number) => `Download résumé (PDF,\u00a0${kb}\u00a0KB)`,
   footer: {
     copyright: `© ${owner.name}`,
     /** The footer's link to owner.linkedInUrl. */

@@ -24,6 +24,16 @@ const routeLike: Check = (_, value) =>
     ? null
     : `must be a path starting with "/" (got "${value}")`;
 
+/** A path inside static/ (not its photos, which are encoded, not copied) ending in .pdf. */
+const staticPdf: Check = (_, value) =>
+  typeof value === 'string' &&
+  /^[\w\-./]+\.pdf$/i.test(value) &&
+  !value.startsWith('/') &&
+  !value.split('/').includes('..') &&
+  !value.startsWith('photos/')
+    ? null
+    : `must be the path of a .pdf file inside static/, such as "resume.pdf" (got "${value}")`;
+
 /**
  * Checks the content module before anything is rendered (the build stops on
  * any problem and names the field). Structure is enforced by TypeScript; this
@@ -44,6 +54,7 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
   check('owner.name', c.owner.name, nonEmpty);
   check('owner.role', c.owner.role, nonEmpty);
   check('owner.linkedInUrl', c.owner.linkedInUrl, httpsUrl);
+  if (c.owner.resume !== null) check('owner.resume', c.owner.resume, nonEmpty, staticPdf);
 
   if (c.landing.phrases[0] !== c.owner.name) {
     problems.push({ field: 'landing.phrases[0]', reason: "must be the owner's name" });

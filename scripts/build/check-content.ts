@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from '../../src/validate-content';
 import type { Renderer } from './bundle-renderer';
@@ -20,10 +20,46 @@ function missingPhotos({ photos }: Renderer['content'], staticDir: string): Cont
     .map(([field, file]) => ({ field, reason: `${staticDir}/photos/${file} does not exist` }));
 }
 
+/** The largest résumé offered: a visitor on a phone downloads it whole. */
+export const resumeMaxBytes = 5 * 1024 * 1024;
+
+/** The résumé the content names, if any, must be a PDF under static/ and under 5 MB. */
+export function resumeProblems(
+  { owner }: Pick<Renderer['content'], 'owner'>,
+  staticDir: string,
+): ContentProblem[] {
+  if (!owner.resume) return [];
+  const file = join(staticDir, owner.resume);
+  const problem = (reason: string) => [{ field: 'owner.resume', reason }];
+  if (!existsSync(file) || !statSync(file).isFile()) return problem(`${file} does not exist`);
+  const { size } = statSync(file);
+  if (size >= resumeMaxBytes)
+    return problem(`${file} is ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of 5 MB`);
+  const head = Buffer.alloc(5);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, 5, 0);
+  } finally {
+    closeSync(fd);
+  }
+  // Every PDF starts with this signature, whatever its name says.
+  return head.toString('latin1') === '%PDF-'
+    ? []
+    : problem(`${file} is not a PDF (it does not start with %PDF-)`);
+}
+
 /** Stops the build, before anything is written, on any problem in the content or photos. */
 export function checkContent(renderer: Renderer, staticDir = 'static'): void {
   const { contentFile, formatProblems, validateContent } = renderer;
-  const problems = [...validateContent(renderer.content), ...missingPhotos(renderer.content, staticDir)];
+  const contentProblems = validateContent(renderer.content);
+  const problems = [
+    ...contentProblems,
+    ...missingPhotos(renderer.content, staticDir),
+    // A résumé named wrongly is reported once, by the content's own check.
+    ...(contentProblems.some((p) => p.field === 'owner.resume')
+      ? []
+      : resumeProblems(renderer.content, staticDir)),
+  ];
   if (problems.length > 0) {
     throw new ContentError(
       `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${contentFile}:\n${formatProblems(problems)}`,

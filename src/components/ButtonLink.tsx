@@ -58,16 +58,25 @@ type Props = {
   variant?: keyof typeof variants;
   /** Opens in a new tab, announced to screen readers (spec §7: outbound links). */
   external?: boolean;
+  /** Saves the file rather than opening it (a résumé). */
+  download?: boolean;
 };
 
 /** A pill-shaped link that looks like a button (spec §9: 30px radius, 12px 32px, weight 600). */
-export function ButtonLink({ href, children, variant = 'contained', external = false }: Props) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'contained',
+  external = false,
+  download = false,
+}: Props) {
   return (
     <a
       // On paper a link within the site leads nowhere; one outside it prints with its address.
       className={cx(base, variants[variant], !external && screenOnly)}
       href={withBase(href)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(download ? { download: '' } : {})}
     >
       {children}
       {external && <span className={visuallyHidden}> {site.newTab}</span>}

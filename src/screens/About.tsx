@@ -5,6 +5,7 @@ import { Card, CardTitle, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
+import { ResumeLink } from '../components/ResumeLink';
 import { useAssets } from '../Document';
 import { photoSrc, srcSet } from '../photo-types';
 import { colors, paperColors, print } from '../theme';
@@ -35,10 +36,11 @@ export function About() {
         <CardTitle>{experience.title}</CardTitle>
         <div className={stack}>
           <p className={secondaryText}>{experience.text}</p>
-          <div>
+          <div className={actions}>
             <ButtonLink href={owner.linkedInUrl} external>
               {experience.button}
             </ButtonLink>
+            <ResumeLink />
           </div>
         </div>
       </Card>
@@ -180,4 +182,11 @@ const bullets = css`
     margin-top: 6pt;
     gap: 2pt;
   }
+`;
+
+/** The LinkedIn button and, where the owner offers one, the résumé beside it (or under it). */
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
 `;

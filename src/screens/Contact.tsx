@@ -5,6 +5,7 @@ import { Card, CardTitle, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
+import { ResumeLink } from '../components/ResumeLink';
 
 /** Spec §2, contact: the 'Let's Connect' card and the LinkedIn button; no form. */
 export function Contact() {
@@ -15,10 +16,11 @@ export function Contact() {
       <Card className={card}>
         <CardTitle>{contact.card.title}</CardTitle>
         <p className={secondaryText}>{contact.card.text}</p>
-        <div>
+        <div className={actions}>
           <ButtonLink href={owner.linkedInUrl} external>
             {contact.card.button}
           </ButtonLink>
+          <ResumeLink />
         </div>
       </Card>
     </PageContainer>
@@ -34,4 +36,12 @@ const card = css`
   max-width: 720px;
   width: 100%;
   margin: 0 auto;
+`;
+
+/** The LinkedIn button and, where the owner offers one, the résumé beside it (or under it). */
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
 `;

@@ -1,0 +1,50 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { about, contact, site } from '../../src/content';
+import { edit, projectCopy, runBuild } from '../helpers/project';
+import { text } from '../helpers/site';
+import { readPage } from '../helpers/site-dom';
+
+const resume = suite('build: an owner who offers a résumé');
+let dir = '';
+resume.before.each(() => {
+  dir = projectCopy();
+});
+resume.after.each(() => rmSync(dir, { recursive: true, force: true }));
+
+const offer = (file: string) =>
+  edit(dir, 'src/content.ts', 'resume: null as string | null', `resume: '${file}'`);
+
+resume('About’s experience card and the Contact card link to it, with its size', () => {
+  offer('resume.pdf');
+  // 3000 bytes: "2.9 KB", shown rounded.
+  writeFileSync(join(dir, 'static/resume.pdf'), `%PDF-1.7\n${'%'.repeat(2990)}\n`);
+  const result = runBuild(dir);
+  assert.is(result.status, 0, result.stderr);
+  assert.is(readFileSync(join(dir, 'dist/resume.pdf')).length, 3000, 'the file is published as is');
+  const label = site.resumeLink(3);
+  for (const [path, card] of [
+    ['/about', about.experience.title],
+    ['/contact', contact.card.title],
+  ] as const) {
+    const doc = readPage(path, join(dir, 'dist'));
+    const section = [...doc.querySelectorAll('main section')].find(
+      (s) => text(s.querySelector('h2')) === card,
+    );
+    const link = section?.querySelector('a[href="/resume.pdf"]');
+    assert.is(text(link), label, path);
+    assert.ok(link!.hasAttribute('download'), path);
+  }
+});
+
+resume('a file that is not a PDF stops the build, naming the field and the reason', () => {
+  offer('resume.pdf');
+  writeFileSync(join(dir, 'static/resume.pdf'), 'not a pdf');
+  const result = runBuild(dir);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'src/content.ts: owner.resume: static/resume.pdf is not a PDF');
+});
+
+resume.run();
