@@ -2,7 +2,7 @@ import type { Renderer } from './bundle-renderer';
 import type { Inter } from './inter';
 import { renderedText } from './rendered-text';
 import { codePointName } from './unicode-range';
-import { scriptName } from './card-fonts';
+import { scriptName } from './noto-fonts';
 
 /** A character a page shows that no font it names can draw. */
 export type PageGlyphProblem = {
