@@ -45,6 +45,17 @@ export async function createBuilder({
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
 
+  /** Inter read and measured once per builder (0.2 s), again only if the theme's heading weights change. */
+  function fontFor(weights: number[]) {
+    const key = weights.join();
+    if (!state.fonts.has(key)) {
+      const loading = buildFont(weights);
+      state.fonts.set(key, loading);
+      loading.catch(() => state.fonts.delete(key));
+    }
+    return state.fonts.get(key)!;
+  }
+
   async function run({ fresh = false } = {}) {
     const started = performance.now();
     const { steps, timed } = stepTimer();
@@ -57,7 +68,7 @@ export async function createBuilder({
     checkContent(renderer);
 
     // 3. Encode photos, icons and the social card; read the font and static files.
-    const loadingFont = timed('font', buildFont(Object.values(renderer.theme.font.weights)));
+    const loadingFont = timed('font', fontFor(Object.values(renderer.theme.font.weights)));
     const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
       timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos })),
       loadingFont,
