@@ -9,6 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from './wait';
+
+export { waitFor };
 
 export type Viewport = { width: number; height: number };
 
@@ -171,16 +174,6 @@ export async function launchWebKit({ javascript = true } = {}): Promise<Engine> 
   } catch (error) {
     stop();
     throw error;
-  }
-}
-
-/** Polls `check` until it holds; throws naming what was awaited when `ms` pass first. */
-export async function waitFor(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Waited ${ms} ms for ${what}`);
-    await new Promise((later) => setTimeout(later, 50));
   }
 }
 
