@@ -1,4 +1,5 @@
 import * as content from './content';
+import { indexablePaths, portfolioSection } from './routes';
 
 /** One thing wrong with the content, named precisely enough to fix. */
 export type ContentProblem = { field: string; reason: string };
@@ -40,6 +41,16 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
       }
     }
   };
+
+  // The menu is a view of the route table: each entry names a page of it (src/routes.ts).
+  c.nav.forEach((entry, i) => {
+    check(`nav[${i}].label`, entry.label, nonEmpty);
+    if (!indexablePaths.includes(entry.href))
+      problems.push({
+        field: `nav[${i}].href`,
+        reason: `"${entry.href}" is no page of the site (the pages are ${indexablePaths.filter((p) => !p.startsWith(portfolioSection)).join(', ')}; src/routes.ts)`,
+      });
+  });
 
   check('owner.name', c.owner.name, nonEmpty);
   check('owner.role', c.owner.role, nonEmpty);

@@ -6,8 +6,19 @@ import { validateContent } from '../src/validate-content';
 
 const links = suite('content: links');
 
-links('every menu entry points at a page the build writes', () => {
-  for (const entry of content.nav) assert.ok(pagePaths.includes(entry.href), entry.href);
+links(
+  'every menu entry points at a page the build writes (the pages come from the route table, not the menu)',
+  () => {
+    for (const entry of content.nav) assert.ok(pagePaths.includes(entry.href), entry.href);
+  },
+);
+
+links('a menu entry that names no page is a content problem, named by its field', () => {
+  const nav = [...content.nav, { label: 'BLOG', href: '/blog' }];
+  const problems = validateContent({ ...content, nav } as unknown as Parameters<typeof validateContent>[0]);
+  assert.is(problems.length, 1);
+  assert.is(problems[0]!.field, `nav[${content.nav.length}].href`);
+  assert.match(problems[0]!.reason, '"/blog" is no page of the site');
 });
 
 links.run();
