@@ -102,7 +102,3 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
   }
   return problems;
 }
-
-export function formatProblems(problems: readonly ContentProblem[]): string {
-  return problems.map((p) => `${contentFile}: ${p.field}: ${p.reason}`).join('\n');
-}

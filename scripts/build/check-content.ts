@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from '../../src/validate-content';
 import type { Renderer } from './bundle-renderer';
+import { LocatedError } from './located-error';
 
-export class ContentError extends Error {
+export class ContentError extends LocatedError {
   override name = 'ContentError';
 }
 
@@ -22,11 +23,11 @@ function missingPhotos({ photos }: Renderer['content'], staticDir: string): Cont
 
 /** Stops the build, before anything is written, on any problem in the content or photos. */
 export function checkContent(renderer: Renderer, staticDir = 'static'): void {
-  const { contentFile, formatProblems, validateContent } = renderer;
+  const { contentFile, validateContent } = renderer;
   const problems = [...validateContent(renderer.content), ...missingPhotos(renderer.content, staticDir)];
   if (problems.length > 0) {
     throw new ContentError(
-      `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${contentFile}:\n${formatProblems(problems)}`,
+      problems.map(({ field, reason }) => ({ file: contentFile, message: `${field}: ${reason}` })),
     );
   }
 }

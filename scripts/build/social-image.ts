@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Renderer } from './bundle-renderer';
 import { cardRuns, type CardGlyphProblem, type CardRun } from './card-fonts';
 import type { Inter } from './inter';
+import { LocatedError } from './located-error';
 import { codePointName } from './unicode-range';
 
 /** The card's texts: the content field each comes from, and how it is set. */
@@ -15,16 +16,14 @@ const [width, height] = [1200, 630];
 const margin = 96;
 
 /** The card cannot be drawn: each text, the characters no font draws, and what to do. */
-export class CardGlyphError extends Error {
+export class CardGlyphError extends LocatedError {
   override name = 'CardGlyphError';
-  constructor(readonly problems: (CardGlyphProblem & { field: string })[]) {
+  constructor(readonly glyphs: (CardGlyphProblem & { field: string })[]) {
     super(
-      problems
-        .map(
-          (p) =>
-            `src/content.ts: ${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}: ${[...p.chars].map(codePointName).join(' ')}) in "${p.text}": ${p.fix}`,
-        )
-        .join('\n'),
+      glyphs.map((p) => ({
+        file: 'src/content.ts',
+        message: `${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}: ${[...p.chars].map(codePointName).join(' ')}) in "${p.text}": ${p.fix}`,
+      })),
     );
   }
 }
