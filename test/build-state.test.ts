@@ -34,14 +34,4 @@ state("a second builder encodes the photos itself, not from the first one's memo
   assert.is((await buildPhotos(photos, options(second.photos))).encoded, made.encoded, 'the second does not');
 });
 
-state('what one builder keeps is not seen by another', () => {
-  const [first, second] = [createBuildState(), createBuildState()];
-  first.transforms.set('src/App.tsx', { hash: 'x', result: undefined });
-  first.drawings.set('key', Promise.resolve({ card: Buffer.alloc(0), icons: [] }));
-  first.photos.key = 'key';
-  assert.is(second.transforms.size, 0);
-  assert.is(second.drawings.size, 0);
-  assert.equal(second.photos, {});
-});
-
 state.run();
