@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { Message } from 'esbuild';
+import { describePhotoProblem, PhotoError } from './photo-error';
 
 export type BuildProblem = {
   /** Relative to the project, such as `src/screens/Contact.tsx`; empty when no file is known. */
@@ -33,6 +34,10 @@ export function buildProblems(error: unknown, root = process.cwd()): BuildProble
         root,
       ),
     );
+  }
+  // A photo the build cannot use: named by its file, with what is wrong and what to do.
+  if (error instanceof PhotoError) {
+    return error.problems.map((problem) => located(problem.file, 0, 0, describePhotoProblem(problem), root));
   }
   const text = error instanceof Error ? error.message : String(error);
   // The build's own checks name the file at fault on each line ("src/content.ts: field: reason").
