@@ -182,7 +182,10 @@ export type PortfolioItem = {
   readonly id: number;
   readonly title: string;
   readonly description: string;
-  /** An https address on the external stock-photo host. */
+  /**
+   * An https address on the external stock-photo host, downloaded at build time, or a file of the
+   * owner's under static/ ('photos/dashboard.png'). Either is encoded like the site's photos.
+   */
   readonly imageUrl: string;
   /** Alternative text for the image. */
   readonly imageAlt: string;

@@ -106,7 +106,7 @@ cache('the README asks for the minimum sizes the build checks', () => {
   for (const [key, { width, height }] of Object.entries(minimumSizes)) {
     const row = readme
       .split('\n')
-      .find((line) => line.includes(`\`${named[key as keyof typeof named].file}\``));
+      .find((line) => line.startsWith('|') && line.includes(`\`${named[key as keyof typeof named].file}\``));
     assert.ok(row, `the README's photo table has ${key}`);
     assert.match(row!, `${width} × ${height}`);
   }
