@@ -98,6 +98,22 @@ phones('a Display P3 photo comes out in sRGB with its colours', async () => {
   }
 });
 
+(heic ? phones : phones.skip)(
+  'a Display P3 HEIC, as an iPhone saves, comes out in sRGB with its colours',
+  async () => {
+    const p3 = await sharp({ create: { width: 400, height: 300, channels: 3, background: red } })
+      .withIccProfile('p3')
+      .png()
+      .toBuffer();
+    const { largest } = await encodeOne(heicOf(p3));
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      const out = await sharp(largest(format), { ignoreIcc: true }).png().toBuffer();
+      const shown = await colourAt(out, 0.5, 0.5);
+      assert.ok(near(shown, red, 16), `${format}: sRGB red, got ${JSON.stringify(shown)}`);
+    }
+  },
+);
+
 phones('a CMYK photo comes out in sRGB', async () => {
   const source = await sharp({ create: { width: 400, height: 300, channels: 3, background: red } })
     .toColourspace('cmyk')

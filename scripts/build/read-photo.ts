@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { maxMegapixels, PhotoError, photoProblem } from './photo-error';
@@ -22,6 +23,21 @@ export function isHeic(bytes: Uint8Array): boolean {
   ];
   if (hevcBrands.has(brands[0]!)) return true;
   return !brands.includes('avif') && brands.some((brand) => hevcBrands.has(brand));
+}
+
+/**
+ * A PNG with an ICC profile chunk (iCCP) added after its header: sharp gives raw pixels no
+ * profile, but reads one from a PNG. Level 0 compression: the PNG only carries pixels to sharp.
+ */
+function withProfile(png: Buffer, icc: Buffer): Buffer {
+  const data = Buffer.concat([Buffer.from('ICC\0\0', 'latin1'), deflateSync(icc)]);
+  const type = Buffer.from('iCCP', 'latin1');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const headerEnd = 8 + 25; // the signature, then IHDR: length, type, 13 bytes, CRC
+  return Buffer.concat([png.subarray(0, headerEnd), length, type, data, crc, png.subarray(headerEnd)]);
 }
 
 /** A source photo, upright: its size as shown and a fresh pipeline for each encode. */
@@ -73,14 +89,21 @@ export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhot
   }
   // Decoded once, on the first encode that needs it (a build from the cache decodes nothing), and
   // shared by the encodes of this photo: 4 bytes a pixel while they run.
-  let decoded: ReturnType<typeof decodeHeic> | undefined;
-  const open = async () => {
-    decoded ??= decodeHeic({ buffer: bytes }).catch((error: unknown) => {
+  const { icc } = meta;
+  let decoded: Promise<() => Sharp> | undefined;
+  const decode = async () => {
+    const { data, ...size } = await decodeHeic({ buffer: bytes }).catch((error: unknown) => {
       throw new PhotoError([photoProblem(file, error)]);
     });
-    const { data, ...size } = await decoded;
+    const raw = { ...size, channels: 4 as const };
     const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const image = sharp(pixels, { ...limits, raw: { ...size, channels: 4 } });
+    if (!icc) return () => sharp(pixels, { ...limits, raw });
+    // An iPhone's photo is Display P3: its profile goes with the pixels, to be converted to sRGB.
+    const png = withProfile(await sharp(pixels, { raw }).png({ compressionLevel: 0 }).toBuffer(), icc);
+    return () => sharp(png, limits);
+  };
+  const open = async () => {
+    const image = (await (decoded ??= decode()))();
     return hasAlpha ? image : image.removeAlpha();
   };
   return { file, width, height, hasAlpha, open };
