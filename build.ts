@@ -46,6 +46,17 @@ export async function createBuilder({
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
 
+  /** Inter read and measured once per builder (0.2 s), again only if the theme's heading weights change. */
+  function fontFor(weights: number[]) {
+    const key = weights.join();
+    if (!state.fonts.has(key)) {
+      const loading = buildFont(weights);
+      state.fonts.set(key, loading);
+      loading.catch(() => state.fonts.delete(key));
+    }
+    return state.fonts.get(key)!;
+  }
+
   async function run({ fresh = false } = {}) {
     const started = performance.now();
     const { steps, timed } = stepTimer();
@@ -60,15 +71,20 @@ export async function createBuilder({
     // 3. Encode photos, icons and the social card; read the font and static files.
     const { background } = renderer.theme.colors;
     const portfolioFiles = renderer.content.portfolioItems.map((item) => item.imageUrl).filter(isLocalImage);
+    const loadingFont = timed('font', fontFor(Object.values(renderer.theme.font.weights)));
     const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
       timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos, background })),
-      timed('font', buildFont()),
-      timed('icons and social card', buildSiteFiles(renderer, { drawn: state.drawings })),
+      loadingFont,
+      timed(
+        'icons and social card',
+        loadingFont.then((loaded) => buildSiteFiles(renderer, loaded.inter, { drawn: state.drawings })),
+      ),
       timed('static files', readStatic('static', portfolioFiles)),
       timed('portfolio images', buildPortfolioPhotos(renderer)),
     ]);
 
-    // 4. Render every page (the pages put their base path on the assets' root paths), cut the font to what they show, inline each page's CSS under its CSP.
+    // 4. Render every page (the pages put their base path on the assets' root paths), check that a font draws
+    //    every character, cut the font's faces to what they show, inline each page's CSS under its CSP.
     const finished = await finishPages({
       renderer,
       assets: {
@@ -96,7 +112,7 @@ export async function createBuilder({
       ...hostFiles(renderer, env, finished.csp),
       ...photos.files,
       ...portfolioPhotos.files,
-      finished.font,
+      ...finished.fonts,
       ...browserScripts,
       ...pages,
     ];

@@ -15,21 +15,31 @@ export type Assets = {
   islandsLoader: string;
   /** The portfolio's not-found switch of 404.html (src/portfolio-not-found.ts). */
   portfolioNotFound: string;
-  font: string;
   photos: PhotoSet;
   /** Each portfolio item's picture, by id; a placeholder where it could not be downloaded. */
   portfolioPhotos: Record<number, Photo & { placeholder: boolean }>;
   socialImage: string;
   /** `npm run dev` only: the live-reload client. */
   devScript?: string;
+  /**
+   * The width of a text in em, in Inter at a weight (scripts/build/font.ts): headings give way
+   * to a long word by it (src/components/fit.ts). Without it, they keep their size.
+   */
+  measure?: (text: string, weight: number) => number;
 };
 
 /**
  * What a page gets once every page has been drafted (scripts/build/finish-pages.ts):
- * the CSS it uses, inline, its Content-Security-Policy, and the speculation
- * rules where no header names them.
+ * the CSS it uses, inline, its Content-Security-Policy, the speculation
+ * rules where no header names them, and the font faces it uses.
  */
-export type PageHead = { css: string; csp: string; rules?: string };
+export type PageHead = {
+  css: string;
+  csp: string;
+  rules?: string;
+  /** The Inter faces (root paths) whose characters the page shows: preloaded, so the first paint has them. */
+  fonts: string[];
+};
 
 const AssetsContext = createContext<Assets | null>(null);
 
@@ -64,7 +74,9 @@ export function Document({
         <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={withBase('/apple-touch-icon.png')} />
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
-        <link rel="preload" href={withBase(assets.font)} as="font" type="font/woff2" crossOrigin="" />
+        {head?.fonts.map((font) => (
+          <link key={font} rel="preload" href={withBase(font)} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {/* The islands loader: under 1 KB, it imports React once the page has loaded and
             painted. Low priority: a module script in <head> is otherwise fetched at high
             priority, ahead of the font and photo. */}

@@ -21,13 +21,60 @@ export const colors = {
   focus: '#fbbf24',
 } as const;
 
+/**
+ * Scripts Inter has no letters for, and the fonts that draw them on Apple
+ * systems, Windows and Android/Linux, in that order: named in the font stack,
+ * before `sans-serif` on the pages that show the script (scripts/build/glyphs.ts),
+ * so a name in Chinese or Arabic gets a font made for it rather than the
+ * browser's last resort. The build refuses a character in none of Inter and
+ * these scripts.
+ */
+export const scriptFonts = [
+  {
+    scripts: ['Han', 'Hiragana', 'Katakana', 'Bopomofo'],
+    families: [
+      'PingFang SC',
+      'Hiragino Sans',
+      'Microsoft YaHei',
+      'Yu Gothic',
+      'Noto Sans CJK SC',
+      'Noto Sans CJK JP',
+    ],
+  },
+  { scripts: ['Hangul'], families: ['Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR'] },
+  { scripts: ['Arabic'], families: ['Geeza Pro', 'Segoe UI', 'Noto Sans Arabic'] },
+  { scripts: ['Hebrew'], families: ['Arial Hebrew', 'Segoe UI', 'Noto Sans Hebrew'] },
+  {
+    scripts: [
+      'Devanagari',
+      'Bengali',
+      'Tamil',
+      'Telugu',
+      'Gujarati',
+      'Gurmukhi',
+      'Kannada',
+      'Malayalam',
+      'Oriya',
+    ],
+    families: ['Kohinoor Devanagari', 'Nirmala UI', 'Noto Sans Devanagari'],
+  },
+  { scripts: ['Thai', 'Lao', 'Khmer', 'Myanmar'], families: ['Thonburi', 'Leelawadee UI', 'Noto Sans Thai'] },
+  { scripts: ['Georgian', 'Armenian', 'Ethiopic'], families: ['Noto Sans'] },
+  { scripts: ['Emoji'], families: ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'] },
+] as const;
+
 export const font = {
-  /** Inter, self-hosted; then a fallback sized to Inter's metrics (scripts/build/font.ts). */
+  /**
+   * Inter, self-hosted; then a fallback sized to Inter's metrics (scripts/build/font.ts);
+   * then the system's fonts (and, where a page needs them, `scriptFonts`).
+   */
   family:
     "Inter, 'Inter Fallback', 'Inter Fallback Roboto', Arial, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   h1: '3.5rem',
   h2: '2.5rem',
   body: '1.1rem',
+  /** Headings' weights; the build measures words at these (src/components/fit.ts). */
+  weights: { h1: 800, h2: 700 },
 } as const;
 
 export const button = {

@@ -31,8 +31,8 @@ for (const path of pagePaths) {
   });
 }
 
-font('the font file with its response headers fits one TCP initial window (14.6 KB)', () => {
-  const file = readdirSync(`${distDir}/assets`).find((f) => f.endsWith('.woff2'))!;
+font('the latin face with its response headers fits one TCP initial window (14.6 KB)', () => {
+  const file = readdirSync(`${distDir}/assets`).find((f) => /^inter-latin-[0-9a-f]+\.woff2$/.test(f))!;
   const ours = headerPairs(`/assets/${file}`).reduce(
     (sum, [name, value]) => sum + `${name}: ${value}\r\n`.length,
     0,
@@ -46,16 +46,30 @@ font('the font file with its response headers fits one TCP initial window (14.6 
   );
 });
 
-font('metric-matched fallbacks for Arial (and its clones) and for Roboto (Android), in that order', () => {
+font('metric-matched fallbacks for Arial (and its clones) and for Roboto (Android), regular and bold', () => {
   const html = readPageHtml('/');
-  const face = (name: string) =>
-    html.match(new RegExp(`@font-face\\s*\\{[^}]*font-family:\\s*"${name}"[^}]*\\}`))?.[0];
-  const arial = face('Inter Fallback');
-  const roboto = face('Inter Fallback Roboto');
-  assert.ok(arial && roboto, 'both fallback faces are in the page');
-  for (const local of ['Arial', 'Liberation Sans', 'Arimo']) assert.match(arial!, `local('${local}')`);
-  assert.match(roboto!, "local('Roboto')");
-  for (const fallback of [arial!, roboto!]) assert.match(fallback, /size-adjust:\s*10\d\.\d+%/);
+  const faces = (name: string) =>
+    [...html.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+      .map((m) => m[1]!)
+      .filter((body) => new RegExp(`font-family:\\s*"?${name}"?;`).test(body));
+  const arial = faces('Inter Fallback');
+  const roboto = faces('Inter Fallback Roboto');
+  assert.is(arial.length, 2, 'a regular and a bold Arial face');
+  assert.is(roboto.length, 2, 'a regular and a bold Roboto face');
+  for (const local of ['Arial', 'Liberation Sans', 'Arimo']) {
+    assert.match(arial[0]!, new RegExp(`local\\(["']${local}["']\\)`));
+    assert.match(arial[1]!, new RegExp(`local\\(["']${local} Bold["']\\)`));
+  }
+  assert.match(roboto[0]!, /local\(["']Roboto["']\)/);
+  assert.match(roboto[1]!, /local\(["']Roboto Bold["']\)/);
+  // Firefox draws 600 to 800 from the bold face only if it says so; the overrides are the regular's.
+  for (const [regular, bold] of [arial, roboto]) {
+    assert.match(bold!, /font-weight:\s*600 800/);
+    const overrides = (face: string) =>
+      face.match(/(ascent|descent|line-gap)-override:[^;]+|size-adjust:[^;]+/g);
+    assert.equal(overrides(bold!), overrides(regular!));
+    assert.match(regular!, /size-adjust:\s*10\d\.\d+%/);
+  }
   assert.match(html, /font-family:Inter,Inter Fallback,Inter Fallback Roboto,/);
 });
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { PurgeCSS } from 'purgecss';
 import type { Assets, PageHead } from '../../src/render';
 import type { Renderer } from './bundle-renderer';
-import { subsetFont, type buildFont } from './font';
+import { fitRules } from './fit-rules';
+import { faceRules, subsetFonts, type Font } from './font';
+import { checkPageGlyphs, scriptStackRule } from './glyphs';
 import { rootPath, type OutputFile } from './output-files';
 import { cspDirectives, serializeCsp } from './security-headers';
 import type { SiteEnv } from './site-env';
@@ -11,9 +13,9 @@ import type { Timed } from './step-timer';
 
 export type PagesInput = {
   renderer: Renderer;
-  /** What the pages link to, but the font: its URL names the subset that the drafts decide. */
-  assets: Omit<Assets, 'font'>;
-  font: Awaited<ReturnType<typeof buildFont>>;
+  /** What the pages link to, but the font's faces: their URLs name the subsets that the drafts decide. */
+  assets: Omit<Assets, 'measure'>;
+  font: Font;
   /** Linaria's CSS of every component. */
   componentCss: string;
   /** The islands runtime's code: every class and state it may set is kept in each page's CSS. */
@@ -37,18 +39,25 @@ export type PagesInput = {
  */
 export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed } = input;
-  // A draft's font URL is never seen: only its text and classes are read.
-  const drafts = await timed('render', () => renderer.renderSite({ ...assets, font: '#draft' }));
-  const fontFile = await timed('font subset', subsetFont(font.source, [...drafts.values()]));
+  // Only a draft's text and classes are read.
+  const pageAssets: Assets = { ...assets, measure: font.measure };
+  const drafts = await timed('render', () => renderer.renderSite(pageAssets));
+  checkPageGlyphs(drafts, font.inter, renderer);
+  const fonts = await timed('font subset', subsetFonts(font.inter, drafts));
   // The page's <link> adds the base path itself; the CSS, written here, needs it added.
-  const fontPath = rootPath(fontFile);
-  const css = font.faces(renderer.withBase(fontPath)) + input.componentCss;
+  const facesOf = (path: string) =>
+    fonts.facesOf(path).map(({ file, range }) => ({ path: rootPath(file), range }));
+  const css = `${font.fallback}\n${input.componentCss}`;
   const purged = await timed(
     'inline css',
     Promise.all(
       [...drafts].map(async ([path, html]) => {
+        const faces = faceRules(
+          facesOf(path).map((face) => ({ ...face, url: renderer.withBase(face.path) })),
+        );
         const used = input.wholeCss ? css : await pageCss(html, css, input.islandsRuntime);
-        return [path, used] as const;
+        const stack = scriptStackRule(html, font.inter, renderer);
+        return [path, `${faces}\n${used}\n${fitRules(html)}${stack}`.trim()] as const;
       }),
     ),
   );
@@ -59,14 +68,19 @@ export async function finishPages(input: PagesInput) {
   const headOf = (path: string): PageHead => {
     const pageCss = cssOf.get(path)!;
     const csp = serializeCsp(cspDirectives([cspHash(pageCss)], rulesHashes), { forMeta: true });
-    return { css: pageCss, csp, rules };
+    return { css: pageCss, csp, rules, fonts: facesOf(path).map((face) => face.path) };
   };
-  const finished = await timed('finish', () => renderer.renderSite({ ...assets, font: fontPath }, headOf));
+  const finished = await timed('finish', () => renderer.renderSite(pageAssets, headOf));
   const pages: OutputFile[] = [...finished].map(([path, html]) => ({
     path: renderer.routes.outputFile(path),
     contents: html,
   }));
-  return { pages, font: fontFile, css, csp: cspDirectives([...cssOf.values()].map(cspHash), rulesHashes) };
+  return {
+    pages,
+    fonts: fonts.files.map((face) => face.file),
+    css,
+    csp: cspDirectives([...cssOf.values()].map(cspHash), rulesHashes),
+  };
 }
 
 /**

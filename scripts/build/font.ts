@@ -1,13 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
-import { arial, inter, roboto } from './fallback-metrics';
+import { transformSync } from 'esbuild';
+import { arial, inter as interMetrics, roboto } from './fallback-metrics';
+import { interInstance, loadInter, opsz, parse, type Inter, type InterFace } from './inter';
 import { contentHash, type OutputFile } from './output-files';
 import { renderedText } from './rendered-text';
-
-const require = createRequire(import.meta.url);
-const fontsource = dirname(require.resolve('@fontsource-variable/inter/package.json'));
+import { inRange, serializeUnicodeRange } from './unicode-range';
 
 const cacheDir = 'node_modules/.cache/site-font';
 /** The weights the theme uses; the variable font keeps just this range of its axis. */
@@ -21,27 +20,46 @@ const weights = { min: 400, max: 800 };
 const features = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
 
 /**
- * Inter, self-hosted: the variable latin face of @fontsource-variable/inter,
- * preloaded, `font-display: optional`, and a fallback face whose metrics
- * capsize matched to Inter. Matched metrics keep line heights but not every
- * word's width, so a late swap could re-wrap a line and shift what follows
- * (measured: CLS 0.006 to 0.03 when the font came after the first paint).
- * With `optional` the page waits about 100 ms for the preloaded font, else
- * keeps the fallback for that page: Inter from the next page on, no shift. The file is cut down (subset-font, i.e.
- * HarfBuzz) to printable ASCII and the other characters the pages use, at the
- * weights the theme uses; see `subsetFont`. Its @font-face rules are made once
- * the subset, and so its URL, is known: `faces(url)`.
+ * Inter, self-hosted from the whole variable font, split into Fontsource's
+ * faces by unicode-range; each page names and preloads only the faces whose
+ * characters it shows, `font-display: optional`. Then fallback faces whose
+ * metrics capsize matched to Inter, regular and bold (Firefox does not make a
+ * single regular local() face bold: the 600 to 800 weights would print regular).
+ * Matched metrics keep line heights but not every word's width, so a late swap
+ * could re-wrap a line and shift what follows (measured: CLS 0.006 to 0.03 when
+ * the font came after the first paint). With `optional` the page waits about
+ * 100 ms for the preloaded font, else keeps the fallback for that page: Inter
+ * from the next page on, no shift. `fittedWeights` are the headings' weights,
+ * at which words are measured (src/components/fit.ts).
  */
-export async function buildFont() {
-  const cssFile = await readFile(join(fontsource, 'wght.css'), 'utf8');
-  const latin = cssFile.match(/\/\* inter-latin-wght-normal \*\/\s*@font-face\s*\{([^}]*)\}/);
-  const unicodeRange = latin?.[1]?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!unicodeRange) throw new Error('@fontsource-variable/inter: no latin face found in wght.css');
-  const source = await readFile(join(fontsource, 'files/inter-latin-wght-normal.woff2'));
+export async function buildFont(fittedWeights: readonly number[]) {
+  const inter = await loadInter();
+  const measured = new Map(
+    await Promise.all(
+      fittedWeights.map(async (weight) => [weight, await measuringFont(inter, weight)] as const),
+    ),
+  );
+  /** The width of `text` in em at `weight` (one of the fitted weights), kerned. */
+  const measure = (text: string, weight: number) => {
+    const font = measured.get(weight);
+    if (!font)
+      throw new Error(
+        `No measuring font for weight ${weight}: the theme's heading weights are the ones measured`,
+      );
+    // A character Inter lacks is drawn by a fallback: counted as a full em (an ideograph's width).
+    let missing = 0;
+    const known = [...text].filter((char) => inter.has(char.codePointAt(0)!) || (missing++, false)).join('');
+    return font.getAdvanceWidth(known, 1, { kerning: true }) + missing;
+  };
+  return { inter, fallback: fallbackFaces(), measure };
+}
 
+export type Font = Awaited<ReturnType<typeof buildFont>>;
+
+function fallbackFaces() {
   // Arial where it exists (Liberation Sans and Arimo share its metrics, so the same overrides fit
   // them), else Roboto (Android, which has no Arial): each sized to Inter.
-  const fallback = createFontStack([inter, arial, roboto])
+  const regular = createFontStack([interMetrics, arial, roboto])
     .fontFaces.replace('"Inter Fallback: Arial"', '"Inter Fallback"')
     .replace('"Inter Fallback: Roboto"', '"Inter Fallback Roboto"')
     .replace(
@@ -52,43 +70,110 @@ export async function buildFont() {
       "src: local('Roboto Regular'), local('Roboto-Regular');",
       "src: local('Roboto'), local('Roboto Regular'), local('Roboto-Regular');",
     );
-  if (!fallback.includes('"Inter Fallback"') || !fallback.includes("local('Roboto')"))
+  if (!regular.includes('"Inter Fallback"') || !regular.includes("local('Roboto')"))
     throw new Error('@capsizecss/core: the fallback faces no longer have the expected form');
-  const faces = (url: string) =>
-    `@font-face{font-family:Inter;font-style:normal;font-display:optional;font-weight:${weights.min} ${weights.max};src:url(${url}) format("woff2");unicode-range:${unicodeRange}}\n${fallback}\n`;
-  return { source, faces };
+  // The same faces, overrides and all, for the bold weights: each family's bold file by its local names.
+  const bold = regular
+    .replace(
+      "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo')",
+      "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('Arimo Bold')",
+    )
+    .replace(
+      "local('Roboto'), local('Roboto Regular'), local('Roboto-Regular')",
+      "local('Roboto Bold'), local('Roboto-Bold')",
+    )
+    .replace(/font-family: ("[^"]+");/g, 'font-family: $1;\n  font-weight: 600 800;');
+  return transformSync(`${regular}\n${bold}`, { loader: 'css', minify: true }).code.trim();
 }
 
 /**
- * Always in the file, so text that appears later (an error message, say) is
- * mostly in Inter; any other character falls back to the metric-matched face.
+ * Always in the latin file, so text that appears later (an error message, say)
+ * is mostly in Inter; any other character falls back to the metric-matched face.
  */
 const baseCharacters = `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !"'(),-./:;?&`;
 
+/** A face cut for these pages: its file, and the range it declares. */
+export type FaceFile = { face: InterFace; file: OutputFile; range: string };
+
 /**
- * The font file for these pages: the base characters and every character
- * their text shows (scripts/build/rendered-text.ts). Printable ASCII in full
- * was 2.4 KB more for symbols no page shows. Cached by its inputs, since
- * cutting takes most of a second.
+ * The font files for these pages: each face that some page shows a character
+ * of, cut to the characters the pages show in its range (scripts/build/rendered-text.ts),
+ * and, by page, which of them it uses. A character in two faces' ranges (a
+ * combining accent) counts for the first, latin before the others. Cached by
+ * their inputs, since cutting takes most of a second.
  */
-export async function subsetFont(source: Buffer, pages: readonly string[]): Promise<OutputFile> {
-  const used = new Set(baseCharacters);
-  for (const html of pages) for (const char of renderedText(html)) if (char >= ' ') used.add(char);
-  const text = [...used].sort().join('');
+export async function subsetFonts(inter: Inter, pages: ReadonlyMap<string, string>) {
+  const shown = new Map([...pages].map(([path, html]) => [path, drawnByInter(inter, renderedText(html))]));
+  const all = new Set([...baseCharacters, ...[...shown.values()].flatMap((chars) => [...chars])]);
+  const faceOf = (char: string) => inter.faces.find((face) => inRange(face.range, char.codePointAt(0)!));
+  const used = inter.faces.filter(
+    (face) => face.name === 'latin' || [...all].some((c) => faceOf(c) === face),
+  );
+  const files: FaceFile[] = await Promise.all(
+    used.map(async (face) => {
+      const text = [...all]
+        .filter((c) => inRange(face.range, c.codePointAt(0)!))
+        .sort()
+        .join('');
+      const contents = await cut(inter.source, text);
+      const path = `assets/inter-${face.name}-${contentHash(contents)}.woff2`;
+      // Inter's other symbols are many: the face names just the ones cut into it.
+      const range =
+        face.name === 'symbols' ? serializeUnicodeRange([...text].map((c) => c.codePointAt(0)!)) : face.css;
+      return { face, file: { path, contents }, range };
+    }),
+  );
+  const facesOf = (path: string) => {
+    const chars = [...(shown.get(path) ?? [])];
+    return files.filter(({ face }) => face.name === 'latin' || chars.some((c) => faceOf(c) === face));
+  };
+  return { files, facesOf };
+}
+
+/** The characters of `text` that Inter draws (the others fall back; see scripts/build/glyphs.ts). */
+function drawnByInter(inter: Inter, text: string): Set<string> {
+  return new Set([...text].filter((char) => char >= ' ' && inter.has(char.codePointAt(0)!)));
+}
+
+async function cut(source: Buffer, text: string): Promise<Buffer> {
   const key = contentHash(`${contentHash(source)}${text}${weights.min}-${weights.max}${features}`);
-  const cached = join(cacheDir, `${key}.woff2`);
-  let contents: Buffer | null = await readFile(cached).catch(() => null);
-  if (!contents) {
+  return cached(`${key}.woff2`, async () => {
     // Loaded only when the cache misses: HarfBuzz's WebAssembly takes a while to start.
     const { default: subset } = await import('subset-font');
-    const cut = await subset(source, text, {
+    return subset(source, text, {
       targetFormat: 'woff2',
-      variationAxes: { wght: weights },
+      variationAxes: { wght: weights, opsz: opsz.text },
       keepFeatures: features,
     });
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(cached, cut);
-    contents = cut;
-  }
-  return { path: `assets/inter-latin-${contentHash(contents)}.woff2`, contents };
+  });
 }
+
+/** Inter's whole character set at one weight, for measuring words (about 0.3 MB, cached). */
+async function measuringFont(inter: Inter, weight: number) {
+  const key = contentHash(`${contentHash(inter.source)}measure${weight}`);
+  return parse(await cached(`${key}.ttf`, () => interInstance(inter, weight, opsz.text)));
+}
+
+async function cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = join(cacheDir, name);
+  const hit = await readFile(file).catch(() => null);
+  if (hit) return hit;
+  const made = await make();
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, made);
+  return made;
+}
+
+/** The @font-face rules of the faces one page uses, their URLs already given the base path. */
+export function faceRules(faces: readonly { url: string; range: string }[]): string {
+  return faces
+    .map(
+      ({ url, range }) =>
+        `@font-face{font-family:Inter;font-display:optional;font-weight:${weights.min} ${weights.max};src:url(${url}) format("woff2");unicode-range:${compact(range)}}`,
+    )
+    .join('\n');
+}
+
+/** `U+0000-00FF` as `U+0-FF`: the same range, in fewer bytes of every page's CSS. */
+const compact = (range: string) =>
+  range.replace(/U\+0+(?=[0-9A-F])/gi, 'U+').replace(/-0+(?=[0-9A-F])/g, '-');

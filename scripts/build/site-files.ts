@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Renderer } from './bundle-renderer';
 import { contentHash, rootPath, type OutputFile } from './output-files';
+import type { Inter } from './inter';
 import { socialImage } from './social-image';
 
 /** The pages search engines should list: every page but the not-found ones. */
@@ -89,7 +90,7 @@ async function icons(background: string, staticDir: string): Promise<OutputFile[
 /** Icons and social card by what they are drawn from: they rarely change between dev rebuilds. */
 export type Drawings = Map<string, Promise<{ card: Buffer; icons: OutputFile[] }>>;
 
-function draw(renderer: Renderer, staticDir: string, favicon: Buffer, drawn: Drawings) {
+function draw(renderer: Renderer, inter: Inter, staticDir: string, favicon: Buffer, drawn: Drawings) {
   const { owner } = renderer.content;
   const { colors } = renderer.theme;
   const key = JSON.stringify([owner.name, owner.role, colors, contentHash(favicon)]);
@@ -97,11 +98,15 @@ function draw(renderer: Renderer, staticDir: string, favicon: Buffer, drawn: Dra
     drawn.clear();
     drawn.set(
       key,
-      Promise.all([socialImage(renderer), icons(colors.background, staticDir)]).then(([card, icons]) => ({
-        card,
-        icons,
-      })),
+      Promise.all([socialImage(renderer, inter), icons(colors.background, staticDir)]).then(
+        ([card, icons]) => ({
+          card,
+          icons,
+        }),
+      ),
     );
+    // A failed drawing (a name no font draws) is tried again on the next build.
+    drawn.get(key)!.catch(() => drawn.delete(key));
   }
   return drawn.get(key)!;
 }
@@ -112,10 +117,11 @@ function draw(renderer: Renderer, staticDir: string, favicon: Buffer, drawn: Dra
  */
 export async function buildSiteFiles(
   renderer: Renderer,
+  inter: Inter,
   { staticDir = 'static', drawn = new Map() as Drawings } = {},
 ) {
   const favicon = await readFile(`${staticDir}/favicon.svg`);
-  const { card, icons: iconFiles } = await draw(renderer, staticDir, favicon, drawn);
+  const { card, icons: iconFiles } = await draw(renderer, inter, staticDir, favicon, drawn);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
     { path: 'sitemap.xml', contents: sitemap(renderer) },

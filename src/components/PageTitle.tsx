@@ -1,3 +1,5 @@
+import { useFit } from './fit';
+import { pagePadding } from './PageContainer';
 import { css } from '@linaria/core';
 import { colors } from '../theme';
 
@@ -17,7 +19,7 @@ const subtitle = css`
 export function PageTitle({ title, subtitle: sub }: { title: string; subtitle?: string }) {
   return (
     <div className={header}>
-      <h1>{title}</h1>
+      <h1 className={useFit([title], 1, 2 * pagePadding)}>{title}</h1>
       {sub && <p className={subtitle}>{sub}</p>}
     </div>
   );

@@ -13,6 +13,12 @@ export type RotatingHeadlineProps = {
   /** Milliseconds between switches, and of the fade out before each (spec §4). */
   intervalMs: number;
   fadeOutMs: number;
+  /**
+   * The classes that size the greeting and each phrase to their widest word on a
+   * narrow screen (src/components/fit.ts): none where the spec's size fits.
+   */
+  greetingFit?: string;
+  phraseFits?: readonly (string | undefined)[];
 };
 
 /**
@@ -28,6 +34,8 @@ export function RotatingHeadline({
   resumeLabel,
   intervalMs,
   fadeOutMs,
+  greetingFit,
+  phraseFits = [],
 }: RotatingHeadlineProps) {
   const [index, setIndex] = useState(0);
   const [fadingOut, setFadingOut] = useState(false);
@@ -94,10 +102,14 @@ export function RotatingHeadline({
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <h1 className={heading}>
+      <h1 className={classes(heading, greetingFit)}>
         <span aria-hidden="true">
           {greeting}{' '}
-          <span className={phrase} data-phrase-index={index} data-fading={fadingOut ? 'out' : 'in'}>
+          <span
+            className={classes(phrase, phraseFits[index])}
+            data-phrase-index={index}
+            data-fading={fadingOut ? 'out' : 'in'}
+          >
             {phrases[index]}
           </span>
         </span>
@@ -180,3 +192,5 @@ const control = css`
     visibility: hidden;
   }
 `;
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { about, owner } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
-import { Card, secondaryText } from '../components/Card';
+import { Card, CardTitle, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
@@ -21,7 +21,7 @@ export function About() {
       </div>
 
       <Card>
-        <h2>{background.title}</h2>
+        <CardTitle>{background.title}</CardTitle>
         <div className={stack}>
           {background.paragraphs.map((text) => (
             <p key={text.slice(0, 24)} className={secondaryText}>
@@ -32,7 +32,7 @@ export function About() {
       </Card>
 
       <Card>
-        <h2>{experience.title}</h2>
+        <CardTitle>{experience.title}</CardTitle>
         <div className={stack}>
           <p className={secondaryText}>{experience.text}</p>
           <div>
@@ -44,7 +44,7 @@ export function About() {
       </Card>
 
       <Card>
-        <h2>{skills.title}</h2>
+        <CardTitle>{skills.title}</CardTitle>
         <div className={stack}>
           {skills.groups.map((group) => (
             <section key={group.name} className={skillGroup}>
@@ -62,7 +62,7 @@ export function About() {
       </Card>
 
       <Card>
-        <h2>{focus.title}</h2>
+        <CardTitle>{focus.title}</CardTitle>
         <ul className={bullets}>
           {focus.items.map((item) => (
             <li key={item}>{item}</li>
@@ -142,6 +142,9 @@ const chip = css`
   font-size: 0.9rem;
   font-weight: 500;
   line-height: 1.4;
+  /* A label longer than the card is wide (a compound word) wraps inside its chip. */
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const bullets = css`

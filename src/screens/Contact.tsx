@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { contact, owner } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
-import { Card, secondaryText } from '../components/Card';
+import { Card, CardTitle, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
@@ -13,7 +13,7 @@ export function Contact() {
       <Meta title={contact.title} description={contact.description} />
       <PageTitle title={contact.title} />
       <Card className={card}>
-        <h2>{contact.card.title}</h2>
+        <CardTitle>{contact.card.title}</CardTitle>
         <p className={secondaryText}>{contact.card.text}</p>
         <div>
           <ButtonLink href={owner.linkedInUrl} external>

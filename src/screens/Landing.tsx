@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { landing, owner, timings } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
+import { useFit, useFits } from '../components/fit';
 import { HeroPhoto } from '../components/HeroPhoto';
 import { Meta } from '../components/Meta';
 import { PersonJsonLd } from '../components/PersonJsonLd';
@@ -8,6 +9,9 @@ import { Island } from '../islands/Island';
 
 /** Spec §2, landing: full-screen photo by viewport class, rotating headline, two buttons. */
 export function Landing() {
+  // The greeting and each phrase keep the spec's size unless they hold a word too wide for a phone.
+  const greetingFit = useFit([landing.greeting], 1, 2 * heroPadding);
+  const phraseFits = useFits(landing.phrases, 1, 2 * heroPadding);
   return (
     <>
       <Meta title={owner.role} description={landing.description} />
@@ -25,6 +29,8 @@ export function Landing() {
               resumeLabel: landing.resume,
               intervalMs: timings.headlineInterval,
               fadeOutMs: timings.headlineFadeOut,
+              greetingFit,
+              phraseFits,
             }}
           />
           <div className={buttons}>
@@ -40,6 +46,9 @@ export function Landing() {
   );
 }
 
+/** The hero's side padding, px: the headline's column is the screen less twice this. */
+const heroPadding = 20;
+
 const hero = css`
   position: relative;
   isolation: isolate;
@@ -48,7 +57,7 @@ const hero = css`
   display: grid;
   place-items: center;
   /* Clears the fixed hamburger (16px + 48px) at the top. */
-  padding: 80px 20px 32px;
+  padding: 80px ${heroPadding}px 32px;
   text-align: center;
   /* Scrim over the photo. At 70% it keeps every text on it above 4.5:1 even
      over a pure white photo (checked by test/browser/landing-contrast.test.ts), so any
@@ -70,7 +79,10 @@ const content = css`
   flex-direction: column;
   align-items: center;
   gap: 24px;
+  width: 100%;
   max-width: 900px;
+  /* The headline fits its longest word to this width (src/components/fit.ts). */
+  container-type: inline-size;
 `;
 
 const buttons = css`

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { portfolio } from '../content';
-import { Card, secondaryText } from '../components/Card';
+import { Card, CardTitle, secondaryText } from '../components/Card';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
@@ -19,7 +19,7 @@ export function Portfolio() {
             d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7V7Z"
           />
         </svg>
-        <h2>{portfolio.comingSoon.title}</h2>
+        <CardTitle>{portfolio.comingSoon.title}</CardTitle>
         <p className={secondaryText}>{portfolio.comingSoon.text}</p>
       </Card>
     </PageContainer>

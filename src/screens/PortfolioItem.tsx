@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { portfolio } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
-import { Card, secondaryText } from '../components/Card';
+import { Card, cardInset, secondaryText } from '../components/Card';
+import { useFit } from '../components/fit';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
@@ -25,6 +26,7 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
     );
   }
   const photo = portfolioPhotos[item.id]!;
+  const fitTitle = useFit([item.title], 1, cardInset);
   return (
     <PageContainer>
       <Meta title={item.title} description={item.description} />
@@ -34,7 +36,7 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
         </ButtonLink>
       </div>
       <Card className={article}>
-        <h1 className={title}>{item.title}</h1>
+        <h1 className={fitTitle}>{item.title}</h1>
         <picture>
           {(['avif', 'webp'] as const).map((format) => (
             <source key={format} type={`image/${format}`} srcSet={srcSet(photo[format])} sizes={sizes} />
@@ -77,13 +79,6 @@ const article = css`
   display: flex;
   flex-direction: column;
   gap: 24px;
-`;
-
-/* Project names are long: the h1 scale (3.5rem) from 700px up, smaller before
-   a word like "Crowdfunding" would have to break. */
-const title = css`
-  font-size: clamp(2.25rem, 8vw, 3.5rem);
-  overflow-wrap: break-word;
 `;
 
 const image = css`

@@ -26,6 +26,8 @@ export const globalStyles = css`
       font-family: ${font.family};
       font-size: ${font.body};
       line-height: 1.6;
+      /* No text makes a page scroll sideways: a word too long for its line breaks, as a last resort. */
+      overflow-wrap: break-word;
       -webkit-font-smoothing: antialiased;
       -moz-osx-font-smoothing: grayscale;
       /* Spec §1: no touch ripple; the tap highlight is the browser's own ripple. */
@@ -38,21 +40,25 @@ export const globalStyles = css`
       margin: 0;
       line-height: 1.2;
       letter-spacing: -0.01em;
-      overflow-wrap: break-word;
+      /* A word wider than the column even at the fitted size is broken, as a last resort. */
+      overflow-wrap: anywhere;
+      /* The spec's size; a heading whose widest word would not fit a phone's column gives way
+         (its fit-N class, src/components/fit.ts). */
+      font-size: var(--size);
     }
 
     h1 {
-      font-size: ${font.h1};
-      font-weight: 800;
+      --size: ${font.h1};
+      font-weight: ${font.weights.h1};
     }
 
     h2 {
-      font-size: ${font.h2};
-      font-weight: 700;
+      --size: ${font.h2};
+      font-weight: ${font.weights.h2};
     }
 
     h3 {
-      font-size: 1.35rem;
+      --size: 1.35rem;
       font-weight: 600;
     }
 

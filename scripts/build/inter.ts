@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fontverter from 'fontverter';
+import opentype from 'opentype.js';
+import subset from 'subset-font';
+import { fontsourceFaces, inRange, serializeUnicodeRange, type UnicodeRange } from './unicode-range';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+/**
+ * Inter's optical size for text: the pages' faces keep it, as the fontsource faces did
+ * (the `opsz` axis pinned at its default); the card's large type uses the display size.
+ */
+export const opsz = { text: 14, display: 32 } as const;
+
+/** One of the pages' Inter faces: a Fontsource subset's name and range ('latin', 'cyrillic'...). */
+export type InterFace = { name: string; range: UnicodeRange; css: string };
+
+export type Inter = Awaited<ReturnType<typeof loadInter>>;
+
+/**
+ * Inter, whole (every script it has: Latin with its extensions, Cyrillic, Greek,
+ * Vietnamese, arrows and symbols), and the faces the pages split it into:
+ * Fontsource's subsets, by their unicode-range, then one for what Inter has
+ * outside them all (← is in none). A face is served only to a page that shows
+ * one of its characters, cut to the characters the pages show.
+ */
+export async function loadInter() {
+  const source = await readFile(join(packageDir('inter-ui'), 'variable/InterVariable.woff2'));
+  const stylesheet = await readFile(join(packageDir('@fontsource-variable/inter'), 'wght.css'), 'utf8');
+  const named = fontsourceFaces(stylesheet)
+    .filter((face) => face.name.endsWith('-wght-normal'))
+    .map((face) => ({
+      name: face.name.replace(/^inter-|-wght-normal$/g, ''),
+      range: face.range,
+      css: face.rangeText,
+    }));
+  if (!named.some((face) => face.name === 'latin'))
+    throw new Error('@fontsource-variable/inter: no latin face found in wght.css');
+  const whole = await parse(await fontverter.convert(source, 'sfnt'));
+  const codePoints = Object.keys(whole.tables.cmap?.glyphIndexMap ?? {}).map(Number);
+  const covered = new Set(codePoints);
+  const others = codePoints.filter((cp) => cp > 0x20 && !named.some((face) => inRange(face.range, cp)));
+  const symbols = others.map((cp) => [cp, cp] as const);
+  const faces: InterFace[] = [
+    ...named,
+    { name: 'symbols', range: symbols, css: serializeUnicodeRange(others) },
+  ];
+  return { source, faces, has: (codePoint: number) => covered.has(codePoint), codePoints };
+}
+
+/**
+ * Inter at one weight as a static TrueType font: what the card is drawn with
+ * (Pango loads it by file) and what text is measured with.
+ */
+export async function interInstance(inter: Inter, weight: number, opticalSize: number, text?: string) {
+  const chars = text ?? String.fromCodePoint(...inter.codePoints);
+  return subset(inter.source, chars, {
+    targetFormat: 'truetype',
+    variationAxes: { wght: weight, opsz: opticalSize },
+  });
+}
+
+export function parse(font: Buffer): opentype.Font {
+  return opentype.parse(font.buffer.slice(font.byteOffset, font.byteOffset + font.length));
+}
