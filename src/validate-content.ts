@@ -1,4 +1,5 @@
 import * as content from './content';
+import { focusPoint, isLocalImage } from './photo-types';
 import { indexablePaths, portfolioSection } from './routes';
 
 /** One thing wrong with the content, named precisely enough to fix. */
@@ -19,6 +20,22 @@ const httpsUrl: Check = (_, value) => {
     return `must be an https:// address (got "${value}")`;
   }
 };
+
+/** A portfolio picture: an https:// address, or a file of the owner's under static/ ('photos/app.png'). */
+const imageSource: Check = (field, value) => {
+  if (typeof value === 'string' && !isLocalImage(value)) return httpsUrl(field, value);
+  return typeof value === 'string' &&
+    /^[\w\-. /]+$/.test(value) &&
+    !value.startsWith('/') &&
+    !/(^|\/)\.\.?(\/|$)/.test(value)
+    ? null
+    : `must be an https:// address or a file under static/, such as "photos/screenshot.png" (got "${value}")`;
+};
+
+const objectPosition: Check = (_, value) =>
+  typeof value === 'string' && focusPoint(value)
+    ? null
+    : `must be two percentages from 0% to 100%, across then down, such as '50% 35%' (got "${value}")`;
 
 const routeLike: Check = (_, value) =>
   typeof value === 'string' && /^\/[\w\-/]*$/.test(value)
@@ -91,10 +108,16 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
     ids.add(item.id);
     check(`${at}.title`, item.title, nonEmpty);
     check(`${at}.description`, item.description, nonEmpty);
-    check(`${at}.imageUrl`, item.imageUrl, nonEmpty, httpsUrl);
+    check(`${at}.imageUrl`, item.imageUrl, nonEmpty, imageSource);
     check(`${at}.imageAlt`, item.imageAlt, nonEmpty);
     check(`${at}.link`, item.link, routeLike);
   });
+
+  for (const [key, photo] of Object.entries(c.photos.landing)) {
+    check(`photos.landing.${key}.focus`, photo.focus, objectPosition);
+  }
+  const profile: content.PhotoEntry = c.photos.profile;
+  if (profile.focus !== undefined) check('photos.profile.focus', profile.focus, objectPosition);
 
   for (const [key, ms] of Object.entries(c.timings)) {
     if (!Number.isFinite(ms) || ms < 0)

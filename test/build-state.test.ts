@@ -25,7 +25,12 @@ state.after(() => rmSync(dir, { recursive: true, force: true }));
 state("a second builder encodes the photos itself, not from the first one's memory", async () => {
   const [first, second] = [createBuildState(), createBuildState()];
   const cacheDir = join(dir, 'cache');
-  const options = (memo: typeof first.photos) => ({ staticDir: join(dir, 'static'), cacheDir, memo });
+  const options = (memo: typeof first.photos) => ({
+    staticDir: join(dir, 'static'),
+    cacheDir,
+    memo,
+    warn: () => {},
+  });
   const made = await buildPhotos(photos, options(first.photos));
   assert.ok(made.encoded > 0);
   // With the files on disk gone, only a builder's memory can spare it the encoding.

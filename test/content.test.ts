@@ -63,4 +63,29 @@ validation('a first phrase that is not the owner’s name is refused', () => {
   );
 });
 
+validation('a picture may be a file under static/, but not a path leaving it', () => {
+  assert.equal(validateContent(withItem(0, { imageUrl: 'shots/dashboard.png' })), []);
+  for (const imageUrl of ['../secret.png', '/etc/passwd', 'shots/../../x.png']) {
+    const problems = validateContent(withItem(0, { imageUrl }));
+    assert.equal(
+      problems.map((p) => p.field),
+      ['portfolioItems[0].imageUrl'],
+      imageUrl,
+    );
+  }
+});
+
+validation('a focus that is not two percentages is named with its field', () => {
+  const changed = {
+    ...content,
+    photos: { ...content.photos, profile: { ...content.photos.profile, focus: 'top' } },
+  };
+  const problems = validateContent(changed as unknown as Content);
+  assert.equal(
+    problems.map((p) => p.field),
+    ['photos.profile.focus'],
+  );
+  assert.match(problems[0]!.reason, '(got "top")');
+});
+
 validation.run();
