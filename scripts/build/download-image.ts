@@ -87,7 +87,7 @@ export async function downloadImage(url: string, limits: DownloadLimits): Promis
     return bytes;
   } catch (error) {
     if (error instanceof PhotoError) {
-      throw new DownloadFailure(`the picture ${error.problems[0]!.reason}`);
+      throw new DownloadFailure(`the picture ${error.photos[0]!.reason}`);
     }
     throw failure(error, limits);
   }
