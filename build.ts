@@ -20,6 +20,7 @@ import { readSiteEnv } from './scripts/build/site-env';
 import { buildSiteFiles } from './scripts/build/site-files';
 import { stepTimer } from './scripts/build/step-timer';
 import { writeDist } from './scripts/build/write-dist';
+import { isLocalImage } from './src/photo-types';
 
 export type BuildOptions = {
   outDir?: string;
@@ -45,6 +46,17 @@ export async function createBuilder({
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
 
+  /** Inter read and measured once per builder (0.2 s), again only if the theme's heading weights change. */
+  function fontFor(weights: number[]) {
+    const key = weights.join();
+    if (!state.fonts.has(key)) {
+      const loading = buildFont(weights);
+      state.fonts.set(key, loading);
+      loading.catch(() => state.fonts.delete(key));
+    }
+    return state.fonts.get(key)!;
+  }
+
   async function run({ fresh = false } = {}) {
     const started = performance.now();
     const { steps, timed } = stepTimer();
@@ -57,15 +69,17 @@ export async function createBuilder({
     checkContent(renderer);
 
     // 3. Encode photos, icons and the social card; read the font and static files.
-    const loadingFont = timed('font', buildFont(Object.values(renderer.theme.font.weights)));
+    const { background } = renderer.theme.colors;
+    const portfolioFiles = renderer.content.portfolioItems.map((item) => item.imageUrl).filter(isLocalImage);
+    const loadingFont = timed('font', fontFor(Object.values(renderer.theme.font.weights)));
     const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
-      timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos })),
+      timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos, background })),
       loadingFont,
       timed(
         'icons and social card',
         loadingFont.then((loaded) => buildSiteFiles(renderer, loaded.inter, { drawn: state.drawings })),
       ),
-      timed('static files', readStatic()),
+      timed('static files', readStatic('static', portfolioFiles)),
       timed('portfolio images', buildPortfolioPhotos(renderer)),
     ]);
 

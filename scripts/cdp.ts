@@ -52,16 +52,28 @@ export async function launchCdp() {
       socket.send(JSON.stringify({ id, method, params, sessionId }));
     });
 
-  /** Resolves with the params of the next event `method` (of `sessionId`, if given) that `match` accepts. */
+  /**
+   * Resolves with the params of the next event `method` (of `sessionId`, if given) that `match`
+   * accepts; rejects, naming the event, if none comes within `timeoutMs`.
+   */
   const next = (
     method: string,
-    { sessionId, match = () => true }: { sessionId?: string; match?: (params: any) => boolean } = {},
+    {
+      sessionId,
+      match = () => true,
+      timeoutMs = 30_000,
+    }: { sessionId?: string; match?: (params: any) => boolean; timeoutMs?: number } = {},
   ): Promise<any> =>
-    new Promise((done) => {
+    new Promise((done, fail) => {
+      const timer = setTimeout(() => {
+        listeners.delete(listener);
+        fail(new Error(`No ${method} event within ${timeoutMs} ms`));
+      }, timeoutMs);
       const listener = (message: Message) => {
         if (message.method !== method || (sessionId && message.sessionId !== sessionId)) return;
         if (!match(message.params)) return;
         listeners.delete(listener);
+        clearTimeout(timer);
         done(message.params);
       };
       listeners.add(listener);

@@ -1,7 +1,7 @@
 /**
  * `npm test`: builds dist/ once, then runs every test/**\/*.test.ts, each file
- * in its own process (uvu runs a file it is started on; ./test-compile.ts makes it plain
- * JavaScript first), a few at a time, and
+ * in its own process (./test-file.mjs runs its uvu suites and reports uvu's counts over IPC;
+ * ./test-compile.ts makes it plain JavaScript first), a few at a time, and
  * ends with the line "N passed, N failed, N skipped".
  *
  *   npm test -- drawer pages   only the files whose path contains one of the words
@@ -35,8 +35,10 @@ const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
 type Tally = { passed: number; failed: number; skipped: number };
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const started = performance.now();
-/** A file still running after this long is stopped and counted as failed. */
-const fileTimeout = 300_000;
+/** A file still running after this long is stopped, and its hang counted as a failure. */
+const fileTimeout = Number(process.env.TEST_FILE_TIMEOUT) || 300_000;
+/** The child that runs one file's suites and reports uvu's own counts. */
+const fileRunner = join(import.meta.dirname, 'test-file.mjs');
 /** Seconds per file of this run (./test-durations.ts). */
 const durations: Record<string, number> = {};
 
@@ -103,14 +105,18 @@ if (files.length === 0) {
 
 type FileResult = Tally & { output: string; seconds: number };
 
-/** Runs one compiled test file; uvu prints its totals at the end, which are read back. */
+/**
+ * Runs one compiled test file and takes its counts as they arrive over IPC. A file that crashes
+ * before it reports, or that is still running after the time limit, adds one failure to them.
+ */
 function runFile(file: string, compiled: Compiled, extra: Record<string, string>): Promise<FileResult> {
-  if (!compiled.ok) return Promise.resolve({ ...readTotals('', 1), output: compiled.error, seconds: 0 });
+  if (!compiled.ok)
+    return Promise.resolve({ passed: 0, failed: 1, skipped: 0, output: compiled.error, seconds: 0 });
   const start = performance.now();
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', compiled.path], {
+    const child = spawn(process.execPath, ['--enable-source-maps', fileRunner, compiled.path], {
       env: { ...process.env, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     // The scratch-copy builds are the run's longest chain: ahead of the browser files for the CPU,
     // where the system allows it (raising a priority may need privileges; without, nothing changes).
@@ -120,13 +126,15 @@ function runFile(file: string, compiled: Compiled, extra: Record<string, string>
       } catch {}
     }
     let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      // A file whose totals are out but which keeps running (an open handle) is stopped.
-      if (/Duration:/.test(output)) setTimeout(() => child.kill('SIGKILL'), 2000).unref();
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    let counts: Tally | undefined;
+    let finished = false;
+    const collect = (chunk: Buffer) => (output += chunk);
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    child.on('message', ({ final, ...message }: Tally & { final: boolean }) => {
+      counts = message;
+      finished = final;
+    });
     const limit = setTimeout(() => {
       output += `\n${file}: still running after ${fileTimeout / 1000} s; stopped.\n`;
       child.kill('SIGKILL');
@@ -134,28 +142,18 @@ function runFile(file: string, compiled: Compiled, extra: Record<string, string>
     child.on('close', (code) => {
       clearTimeout(limit);
       const seconds = (performance.now() - start) / 1000;
-      done({ ...readTotals(output, code), output, seconds });
+      const got = counts ?? { passed: 0, failed: 0, skipped: 0 };
+      // No final report (a crash, or stopped by the limit), or an exit code uvu's counts do not explain.
+      const unexplained = !finished || (code !== 0 && got.failed === 0) ? 1 : 0;
+      done({ ...got, failed: got.failed + unexplained, output, seconds });
     });
   });
-}
-
-/** uvu's closing lines: "Total: N", "Passed: N", "Skipped: N". */
-function readTotals(output: string, code: number | null): Tally {
-  const count = (label: string) => Number(output.match(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'm'))?.[1]);
-  const [total, passed, skipped] = [count('Total'), count('Passed'), count('Skipped')];
-  // No totals: the file crashed before or while its suites ran. That is one failure.
-  if (Number.isNaN(total)) return { passed: 0, failed: 1, skipped: 0 };
-  const failed = total - passed - skipped;
-  // Every test passed but the file still failed (an error in a hook): one failure too.
-  return { passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped };
 }
 
 function report(file: string, result: FileResult): void {
   durations[file] = result.seconds;
   const failed = result.failed > 0;
   const body = result.output
-    // uvu's totals are summed up below; anything after them (an error in an `after` hook) is kept.
-    .replace(/\n\s*Total:.*\n\s*Passed:.*\n\s*Skipped:.*(\n\s*Duration:.*)?/, '')
     .trim()
     .split('\n')
     .filter((line) => line.trim() !== '')

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './Layout';
+import { routeTable, type ScreenName } from './routes';
 import { About } from './screens/About';
 import { Contact } from './screens/Contact';
 import { Landing } from './screens/Landing';
@@ -7,17 +9,26 @@ import { NotFound } from './screens/NotFound';
 import { Portfolio } from './screens/Portfolio';
 import { PortfolioItemScreen } from './screens/PortfolioItem';
 
-/** The route table of spec §2, rendered for one path. */
+/** Each screen of the route table, given its route's parameters. */
+const screens: Record<ScreenName, (params: Record<string, string | undefined>) => ReactNode> = {
+  landing: () => <Landing />,
+  about: () => <About />,
+  portfolio: () => <Portfolio />,
+  portfolioItem: (params) => <PortfolioItemScreen id={params.id} />,
+  contact: () => <Contact />,
+};
+
+/** The route table of spec §2 (src/routes.ts), rendered for one path; any other path is not found. */
 export function App({ path }: { path: string }) {
   return (
     <Router ssrPath={path}>
       <Layout>
         <Switch>
-          <Route path="/" component={Landing} />
-          <Route path="/about" component={About} />
-          <Route path="/portfolio" component={Portfolio} />
-          <Route path="/portfolio/:id">{(params) => <PortfolioItemScreen id={params.id} />}</Route>
-          <Route path="/contact" component={Contact} />
+          {routeTable.map((route) => (
+            <Route key={route.pattern} path={route.pattern}>
+              {(params) => screens[route.screen](params)}
+            </Route>
+          ))}
           <Route component={NotFound} />
         </Switch>
       </Layout>

@@ -189,7 +189,10 @@ export type PortfolioItem = {
   readonly id: number;
   readonly title: string;
   readonly description: string;
-  /** An https address on the external stock-photo host. */
+  /**
+   * An https address on the external stock-photo host, downloaded at build time, or a file of the
+   * owner's under static/ ('photos/dashboard.png'). Either is encoded like the site's photos.
+   */
   readonly imageUrl: string;
   /** Alternative text for the image. */
   readonly imageAlt: string;
@@ -260,10 +263,21 @@ export const timings = {
   pageFade: 500,
 } as const;
 
+/** A photo in static/photos; `focus` is the point kept when it is cropped (a CSS object-position, '50% 35%'). */
+export type PhotoEntry = { readonly file: string; readonly focus?: string };
+
+export type PhotosContent = {
+  readonly landing: Readonly<
+    Record<'mobilePortrait' | 'mobileLandscape' | 'tablet' | 'desktop', PhotoEntry & { focus: string }>
+  >;
+  readonly profile: PhotoEntry;
+};
+
 /**
  * Photos live in static/photos. The landing photo has one file per viewport
- * class (spec §2, landing); `focus` is the point of the photo kept in view when
- * it is cropped to cover the screen (a CSS object-position).
+ * class (spec §2, landing), cropped by the browser to cover the screen around
+ * its `focus`. The profile photo is cropped to a square around its `focus` when
+ * the site is built (the middle when it has none).
  */
 export const photos = {
   landing: {
@@ -272,5 +286,5 @@ export const photos = {
     tablet: { file: 'landing-tablet.jpg', focus: '50% 40%' },
     desktop: { file: 'landing-desktop.jpg', focus: '50% 50%' },
   },
-  profile: { file: 'profile.jpg' },
-} as const;
+  profile: { file: 'profile.jpg', focus: '50% 30%' },
+} as const satisfies PhotosContent;

@@ -25,3 +25,14 @@ export type PhotoSet = {
 export const photoSrc = (file: PhotoFile) => withBase(file.url);
 
 export const srcSet = (files: PhotoFile[]) => files.map((f) => `${photoSrc(f)} ${f.width}w`).join(', ');
+
+/** A CSS object-position in percent ('50% 35%') as fractions of the free space; null if it is not one. */
+export function focusPoint(focus: string): [number, number] | null {
+  const match = /^(\d+(?:\.\d+)?)% (\d+(?:\.\d+)?)%$/.exec(focus);
+  if (!match) return null;
+  const [x, y] = [Number(match[1]) / 100, Number(match[2]) / 100];
+  return x <= 1 && y <= 1 ? [x, y] : null;
+}
+
+/** A portfolio picture named by a path under static/ (the owner's own file), not an address to download. */
+export const isLocalImage = (imageUrl: string) => !/^[a-z][a-z\d+.-]*:/i.test(imageUrl);

@@ -10,7 +10,7 @@ export type { Assets, PageHead };
 export * as content from './content';
 export * as theme from './theme';
 export * as routes from './routes';
-export { validateContent, formatProblems, contentFile } from './validate-content';
+export { validateContent, contentFile } from './validate-content';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
 export { withBase, absoluteUrl } from './site-config';
 

@@ -31,13 +31,39 @@ export const portfolioNotFoundPath = `${portfolioSection}404`;
 /** The site-wide not-found page, served for any unknown path (spec §2). */
 export const notFoundPath = '/404';
 
-/** Every page the build writes, by its URL path. */
-export const pagePaths: readonly string[] = [
-  ...nav.map((entry) => entry.href),
-  ...portfolioItems.map((item) => portfolioItemPath(item.id)),
-  portfolioNotFoundPath,
-  notFoundPath,
-];
+/** The screens of spec §2, by name; src/App.tsx renders each (a route without one does not compile). */
+export type ScreenName = 'landing' | 'about' | 'portfolio' | 'portfolioItem' | 'contact';
+
+type Route = { readonly pattern: string; readonly screen: ScreenName; readonly pages: readonly string[] };
+
+/**
+ * The route table (spec §2), the one list the router (src/App.tsx), the pages
+ * the build writes, the sitemap and the speculation rules are read from: each
+ * route's pattern, its screen, and the pages of it the build writes. The menu
+ * (`nav` in src/content.ts) names pages of it, and the build refuses one that does not.
+ */
+export const routeTable = [
+  { pattern: '/', screen: 'landing', pages: ['/'] },
+  { pattern: '/about', screen: 'about', pages: ['/about'] },
+  { pattern: '/portfolio', screen: 'portfolio', pages: ['/portfolio'] },
+  { pattern: '/contact', screen: 'contact', pages: ['/contact'] },
+  {
+    pattern: `${portfolioSection}:id`,
+    screen: 'portfolioItem',
+    pages: portfolioItems.map((item) => portfolioItemPath(item.id)),
+  },
+] as const satisfies readonly Route[];
+
+/** The pages with an address of their own: canonical links, the sitemap, prerendering. */
+export const indexablePaths: readonly string[] = routeTable.flatMap((route) => route.pages);
+
+/**
+ * Every page the build writes, by its URL path: the routes' pages, then the
+ * not-found views, which hosts send with status 404 and nothing indexes.
+ */
+export const pagePaths: readonly string[] = [...indexablePaths, portfolioNotFoundPath, notFoundPath];
+
+export const isIndexable = (path: string) => indexablePaths.includes(path);
 
 /**
  * Where a page's HTML goes inside dist/: `about.html` for /about, `portfolio/1.html` for

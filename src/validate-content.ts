@@ -1,4 +1,6 @@
 import * as content from './content';
+import { focusPoint, isLocalImage } from './photo-types';
+import { indexablePaths, portfolioSection } from './routes';
 
 /** One thing wrong with the content, named precisely enough to fix. */
 export type ContentProblem = { field: string; reason: string };
@@ -18,6 +20,22 @@ const httpsUrl: Check = (_, value) => {
     return `must be an https:// address (got "${value}")`;
   }
 };
+
+/** A portfolio picture: an https:// address, or a file of the owner's under static/ ('photos/app.png'). */
+const imageSource: Check = (field, value) => {
+  if (typeof value === 'string' && !isLocalImage(value)) return httpsUrl(field, value);
+  return typeof value === 'string' &&
+    /^[\w\-. /]+$/.test(value) &&
+    !value.startsWith('/') &&
+    !/(^|\/)\.\.?(\/|$)/.test(value)
+    ? null
+    : `must be an https:// address or a file under static/, such as "photos/screenshot.png" (got "${value}")`;
+};
+
+const objectPosition: Check = (_, value) =>
+  typeof value === 'string' && focusPoint(value)
+    ? null
+    : `must be two percentages from 0% to 100%, across then down, such as '50% 35%' (got "${value}")`;
 
 const routeLike: Check = (_, value) =>
   typeof value === 'string' && /^\/[\w\-/]*$/.test(value)
@@ -50,6 +68,16 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
       }
     }
   };
+
+  // The menu is a view of the route table: each entry names a page of it (src/routes.ts).
+  c.nav.forEach((entry, i) => {
+    check(`nav[${i}].label`, entry.label, nonEmpty);
+    if (!indexablePaths.includes(entry.href))
+      problems.push({
+        field: `nav[${i}].href`,
+        reason: `"${entry.href}" is no page of the site (the pages are ${indexablePaths.filter((p) => !p.startsWith(portfolioSection)).join(', ')}; src/routes.ts)`,
+      });
+  });
 
   check('owner.name', c.owner.name, nonEmpty);
   check('owner.role', c.owner.role, nonEmpty);
@@ -91,18 +119,20 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
     ids.add(item.id);
     check(`${at}.title`, item.title, nonEmpty);
     check(`${at}.description`, item.description, nonEmpty);
-    check(`${at}.imageUrl`, item.imageUrl, nonEmpty, httpsUrl);
+    check(`${at}.imageUrl`, item.imageUrl, nonEmpty, imageSource);
     check(`${at}.imageAlt`, item.imageAlt, nonEmpty);
     check(`${at}.link`, item.link, routeLike);
   });
+
+  for (const [key, photo] of Object.entries(c.photos.landing)) {
+    check(`photos.landing.${key}.focus`, photo.focus, objectPosition);
+  }
+  const profile: content.PhotoEntry = c.photos.profile;
+  if (profile.focus !== undefined) check('photos.profile.focus', profile.focus, objectPosition);
 
   for (const [key, ms] of Object.entries(c.timings)) {
     if (!Number.isFinite(ms) || ms < 0)
       problems.push({ field: `timings.${key}`, reason: 'must be a number of milliseconds ≥ 0' });
   }
   return problems;
-}
-
-export function formatProblems(problems: readonly ContentProblem[]): string {
-  return problems.map((p) => `${contentFile}: ${p.field}: ${p.reason}`).join('\n');
 }

@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildProblems, formatProblems } from '../scripts/build/build-error';
+import { LocatedError } from '../scripts/build/located-error';
 import { distDir } from './helpers/site';
 
 const problems = suite('dev: a failed build in words a person can act on');
@@ -33,8 +34,11 @@ problems('an esbuild error gives the file, line, column, message and the code ar
   assert.match(formatProblems([problem!]), 'src/x.tsx:2:18: Unexpected closing');
 });
 
-problems('a content error keeps the file, field and reason', () => {
-  const [problem] = buildProblems(new Error('src/content.ts: portfolioItems[1].id: duplicate id 1'));
+problems('a content error keeps the file, field and reason, as values', () => {
+  const error = new LocatedError([
+    { file: 'src/content.ts', message: 'portfolioItems[1].id: duplicate id 1' },
+  ]);
+  const [problem] = buildProblems(error);
   assert.is(problem!.file, 'src/content.ts');
   assert.is(problem!.message, 'portfolioItems[1].id: duplicate id 1');
   assert.is(formatProblems([problem!]), 'src/content.ts: portfolioItems[1].id: duplicate id 1');

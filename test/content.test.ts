@@ -6,8 +6,19 @@ import { validateContent } from '../src/validate-content';
 
 const links = suite('content: links');
 
-links('every menu entry points at a page the build writes', () => {
-  for (const entry of content.nav) assert.ok(pagePaths.includes(entry.href), entry.href);
+links(
+  'every menu entry points at a page the build writes (the pages come from the route table, not the menu)',
+  () => {
+    for (const entry of content.nav) assert.ok(pagePaths.includes(entry.href), entry.href);
+  },
+);
+
+links('a menu entry that names no page is a content problem, named by its field', () => {
+  const nav = [...content.nav, { label: 'BLOG', href: '/blog' }];
+  const problems = validateContent({ ...content, nav } as unknown as Parameters<typeof validateContent>[0]);
+  assert.is(problems.length, 1);
+  assert.is(problems[0]!.field, `nav[${content.nav.length}].href`);
+  assert.match(problems[0]!.reason, '"/blog" is no page of the site');
 });
 
 links.run();
@@ -50,6 +61,31 @@ validation('a first phrase that is not the owner’s name is refused', () => {
     validateContent(changed as unknown as Content).map((p) => p.field),
     ['landing.phrases[0]'],
   );
+});
+
+validation('a picture may be a file under static/, but not a path leaving it', () => {
+  assert.equal(validateContent(withItem(0, { imageUrl: 'shots/dashboard.png' })), []);
+  for (const imageUrl of ['../secret.png', '/etc/passwd', 'shots/../../x.png']) {
+    const problems = validateContent(withItem(0, { imageUrl }));
+    assert.equal(
+      problems.map((p) => p.field),
+      ['portfolioItems[0].imageUrl'],
+      imageUrl,
+    );
+  }
+});
+
+validation('a focus that is not two percentages is named with its field', () => {
+  const changed = {
+    ...content,
+    photos: { ...content.photos, profile: { ...content.photos.profile, focus: 'top' } },
+  };
+  const problems = validateContent(changed as unknown as Content);
+  assert.equal(
+    problems.map((p) => p.field),
+    ['photos.profile.focus'],
+  );
+  assert.match(problems[0]!.reason, '(got "top")');
 });
 
 validation.run();

@@ -65,7 +65,8 @@ font('metric-matched fallbacks for Arial (and its clones) and for Roboto (Androi
   // Firefox draws 600 to 800 from the bold face only if it says so; the overrides are the regular's.
   for (const [regular, bold] of [arial, roboto]) {
     assert.match(bold!, /font-weight:\s*600 800/);
-    const overrides = (face: string) => face.match(/(ascent|descent|line-gap)-override:[^;]+|size-adjust:[^;]+/g);
+    const overrides = (face: string) =>
+      face.match(/(ascent|descent|line-gap)-override:[^;]+|size-adjust:[^;]+/g);
     assert.equal(overrides(bold!), overrides(regular!));
     assert.match(regular!, /size-adjust:\s*10\d\.\d+%/);
   }

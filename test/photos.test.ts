@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos } from '../src/content';
-import { buildPhotos } from '../scripts/build/photos';
+import { buildPhotos, minimumSizes } from '../scripts/build/photos';
 
 const cache = suite('photos: encoded once, then read from the cache');
 
@@ -14,7 +14,10 @@ cache.before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-photos-'));
   mkdirSync(join(dir, 'static/photos'), { recursive: true });
   // Small stand-ins: a portrait wide enough for two of its widths, the rest narrower than any.
-  const sized: Record<string, [number, number]> = { [photos.landing.mobilePortrait.file]: [700, 1400] };
+  const sized: Record<string, [number, number]> = {
+    [photos.landing.mobilePortrait.file]: [700, 1400],
+    [photos.profile.file]: [minimumSizes.profile.width, minimumSizes.profile.height],
+  };
   const files = [...Object.values(photos.landing), photos.profile].map((photo) => photo.file);
   for (const file of files) {
     const [width, height] = sized[file] ?? [200, 150];
@@ -25,10 +28,11 @@ cache.before(async () => {
 });
 cache.after(() => rmSync(dir, { recursive: true, force: true }));
 
-const options = (written: string[]) => ({
+const options = (written: string[], warnings: string[] = []) => ({
   staticDir: join(dir, 'static'),
   cacheDir: join(dir, 'cache'),
   progress: { write: (text: string) => written.push(text), tty: false },
+  warn: (message: string) => warnings.push(message),
 });
 
 cache('an empty cache: AVIF and WebP at each width, JPEG at the largest', async () => {
@@ -69,6 +73,43 @@ cache('a full cache encodes nothing and says nothing', async () => {
     result.files[0]!.contents,
     readFileSync(join(dir, 'cache', result.files[0]!.path.split('/').pop()!)),
   );
+});
+
+cache(
+  'a photo below its minimum size builds, with a warning naming the file, its size and the size wanted',
+  async () => {
+    const warnings: string[] = [];
+    const result = await buildPhotos(photos, options([], warnings));
+    const named = { ...photos.landing, profile: photos.profile };
+    const small = (Object.keys(minimumSizes) as (keyof typeof minimumSizes)[]).filter(
+      (key) =>
+        result.set[key].width < minimumSizes[key].width || result.set[key].height < minimumSizes[key].height,
+    );
+    assert.ok(
+      small.includes('tablet') && !small.includes('profile'),
+      'the fixtures: some too small, one not',
+    );
+    assert.is(warnings.length, small.length, warnings.join('\n'));
+    for (const [i, key] of small.entries()) {
+      const { width, height } = result.set[key];
+      const least = minimumSizes[key];
+      assert.match(warnings[i]!, join(dir, 'static/photos', named[key].file));
+      assert.match(warnings[i]!, `is ${width} × ${height} pixels`);
+      assert.match(warnings[i]!, `smaller than the ${least.width} × ${least.height}`);
+    }
+  },
+);
+
+cache('the README asks for the minimum sizes the build checks', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const named = { ...photos.landing, profile: photos.profile };
+  for (const [key, { width, height }] of Object.entries(minimumSizes)) {
+    const row = readme
+      .split('\n')
+      .find((line) => line.startsWith('|') && line.includes(`\`${named[key as keyof typeof named].file}\``));
+    assert.ok(row, `the README's photo table has ${key}`);
+    assert.match(row!, `${width} × ${height}`);
+  }
 });
 
 cache.run();

@@ -1,12 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { portfolioItems } from '../src/content';
 import type { Renderer } from '../scripts/build/bundle-renderer';
+import { PhotoError } from '../scripts/build/photo-error';
 import { buildPortfolioPhotos, downloadImages } from '../scripts/build/remote-images';
 import { colors } from '../src/theme';
 
@@ -52,40 +54,98 @@ remote('each address is downloaded once; later builds read the cache, even with 
 });
 
 remote(
-  'with the host unreachable and nothing cached: a warning naming the item and address, no picture',
+  'offline: one line says which items use a cached copy and which the placeholder, not a warning each',
   async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'remote-images-'));
     const host = await photoHost();
-    await host.close(); // its port now refuses connections
     const warnings: string[] = [];
     try {
-      const [item] = itemsAt(host.origin);
-      const result = await downloadImages([item!], { cacheDir, warn: (m) => warnings.push(m) });
-      assert.is(result.get(item!.id), null);
-      assert.is(warnings.length, 1);
-      assert.match(warnings[0]!, item!.title);
-      assert.match(warnings[0]!, item!.imageUrl);
+      const items = itemsAt(host.origin);
+      const [first, ...others] = items;
+      await downloadImages([first!], { cacheDir, warn: (m) => warnings.push(m) });
+      await host.close(); // its port now refuses connections, as a host does offline
+      const result = await downloadImages(items, { cacheDir, warn: (m) => warnings.push(m) });
+      assert.ok(result.get(first!.id), 'the cached copy');
+      for (const item of others) assert.is(result.get(item.id), null, `item ${item.id}: no picture`);
+      assert.is(warnings.length, 1, warnings.join('\n'));
+      const ids = others.map((item) => item.id);
+      assert.match(warnings[0]!, new URL(host.origin).host);
+      assert.match(warnings[0]!, `items ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)} show a placeholder`);
+      assert.match(warnings[0]!, `item ${first!.id} uses its cached copy`);
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
   },
 );
 
-remote('an answer that is not an image is not cached', async () => {
-  const cacheDir = mkdtempSync(join(tmpdir(), 'remote-images-'));
-  const server = createServer((_, response) => response.writeHead(200).end('<html>rate limited</html>'));
+/** A host that answers every way but with a picture, on loopback. */
+async function badHost(maxBytes: number) {
+  const whole = readFileSync('static/photos/profile.jpg');
+  const answers: Record<string, (response: ServerResponse) => void> = {
+    '/web-page': (r) =>
+      r.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<h1>Sign in</h1>'),
+    '/missing': (r) => r.writeHead(404).end('Not Found'),
+    '/loop': (r) => r.writeHead(302, { Location: '/loop' }).end(),
+    '/huge': (r) => r.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(Buffer.alloc(maxBytes + 1)),
+    '/endless': (r) => {
+      // No length declared: the size cap has to count.
+      r.writeHead(200, { 'Content-Type': 'image/jpeg' });
+      const more = () => r.write(Buffer.alloc(64 * 1024)) && setImmediate(more);
+      r.on('drain', more);
+      more();
+    },
+    '/silent': () => {},
+    '/cut-short': (r) =>
+      r.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(whole.subarray(0, whole.length / 2)),
+  };
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url!);
+    answers[request.url!]!(response);
+  });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((ok) => server.close(() => ok()));
+  };
+  return { paths: Object.keys(answers), origin, requests, close };
+}
+
+remote('a host that answers badly: a warning naming the item and the reason, nothing cached', async () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'remote-images-'));
+  const maxBytes = 256 * 1024;
+  const host = await badHost(maxBytes);
+  const reasons: Record<string, string> = {
+    '/web-page': 'the host answered with text/html, not a picture',
+    '/missing': 'the host answered 404 Not Found',
+    '/loop': 'a redirect loop',
+    '/huge': 'an answer over 256 KB',
+    '/endless': 'an answer over 256 KB',
+    '/silent': 'no answer within 2 s',
+    '/cut-short': 'the picture is damaged or cut short',
+  };
+  const items = host.paths.map((path, i) => ({
+    id: i + 1,
+    title: `Project ${path}`,
+    imageUrl: host.origin + path,
+  }));
   const warnings: string[] = [];
   try {
-    const [item] = itemsAt(origin);
-    assert.is(
-      (await downloadImages([item!], { cacheDir, warn: (m) => warnings.push(m) })).get(item!.id),
-      null,
-    );
-    assert.is(warnings.length, 1);
+    const options = { cacheDir, timeoutMs: 2000, maxBytes, warn: (m: string) => warnings.push(m) };
+    const result = await downloadImages(items, options);
+    assert.is(warnings.length, items.length, warnings.join('\n'));
+    for (const item of items) {
+      assert.is(result.get(item.id), null, item.title);
+      const warning = warnings.find((w) => w.includes(`"${item.title}"`));
+      assert.ok(warning, `a warning names ${item.title}`);
+      assert.match(warning!, `${item.imageUrl}: ${reasons[new URL(item.imageUrl).pathname]}`);
+    }
+    const asked = host.requests.length;
+    await downloadImages(items, options);
+    assert.ok(host.requests.length >= asked + items.length, 'nothing was cached: each is asked for again');
   } finally {
-    server.close();
+    await host.close();
     rmSync(cacheDir, { recursive: true, force: true });
   }
 });
@@ -109,6 +169,39 @@ remote('an item without a picture gets the designed placeholder, encoded like ev
     for (const file of files) assert.ok(file.contents.length > 0, file.path);
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
+  }
+});
+
+remote("an item's picture from the owner's own files under static/ is encoded like a download", async () => {
+  const root = mkdtempSync(join(tmpdir(), 'remote-images-'));
+  try {
+    const staticDir = join(root, 'static');
+    mkdirSync(join(staticDir, 'shots'), { recursive: true });
+    const screenshot = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    writeFileSync(join(staticDir, 'shots/app.png'), screenshot);
+    const [item, ...others] = portfolioItems;
+    const items = [{ ...item, imageUrl: 'shots/app.png' }, ...others];
+    const renderer = { content: { portfolioItems: items }, theme: { colors } } as unknown as Renderer;
+    const options = { staticDir, cacheDir: join(root, 'downloads'), photoCacheDir: join(root, 'photos') };
+    const warnings: string[] = [];
+    const { byId } = await buildPortfolioPhotos(renderer, { ...options, warn: (m) => warnings.push(m) });
+    assert.not.ok(byId[item.id]!.placeholder);
+    assert.equal([byId[item.id]!.width, byId[item.id]!.height], [1000, 600]);
+    assert.not.ok(
+      warnings.some((w) => w.includes(`"${item.title}"`)),
+      'nothing to download for it',
+    );
+
+    writeFileSync(join(staticDir, 'shots/app.png'), screenshot.subarray(0, 200));
+    const error = await buildPortfolioPhotos(renderer, { ...options, warn: () => {} }).catch(
+      (e: unknown) => e,
+    );
+    assert.instance(error, PhotoError, 'a damaged file of the owner stops the build');
+    assert.is((error as PhotoError).photos[0]!.file, join(staticDir, 'shots/app.png'));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { Message } from 'esbuild';
+import { LocatedError } from './located-error';
 
 export type BuildProblem = {
   /** Relative to the project, such as `src/screens/Contact.tsx`; empty when no file is known. */
@@ -34,11 +35,9 @@ export function buildProblems(error: unknown, root = process.cwd()): BuildProble
       ),
     );
   }
-  const text = error instanceof Error ? error.message : String(error);
-  // The build's own checks name the file at fault on each line ("src/content.ts: field: reason").
-  const named = [...text.matchAll(/^([\w./-]+\.(?:tsx?|jpe?g|png|webp|avif)): (.+)$/gm)];
-  if (named.length > 0) return named.map((match) => located(match[1]!, 0, 0, match[2]!, root));
-  return [located('', 0, 0, text, root)];
+  // The build's own checks say where each problem is: taken as they are, never read back from text.
+  if (error instanceof LocatedError) return error.problems.map((p) => located(p.file, 0, 0, p.message, root));
+  return [located('', 0, 0, error instanceof Error ? error.message : String(error), root)];
 }
 
 function located(file: string, line: number, column: number, message: string, root: string): BuildProblem {

@@ -1,4 +1,5 @@
 import type { TransformCache } from './esbuild-shared';
+import type { Font } from './font';
 import type { PhotoMemo } from './photos';
 import type { Drawings } from './site-files';
 
@@ -13,6 +14,8 @@ export const createBuildState = () => ({
   photos: {} as PhotoMemo,
   /** The icons and social card last drawn. */
   drawings: new Map() as Drawings,
+  /** Inter, read and measured, by the heading weights it was measured at. */
+  fonts: new Map<string, Promise<Font>>(),
 });
 
 export type BuildState = ReturnType<typeof createBuildState>;

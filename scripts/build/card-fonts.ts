@@ -1,49 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import opentype from 'opentype.js';
+import { resolve } from 'node:path';
+import type opentype from 'opentype.js';
 import subset from 'subset-font';
 import { interInstance, opsz, parse, type Inter } from './inter';
 import { contentHash } from './output-files';
-import { codePointName, fontsourceFaces, inRange } from './unicode-range';
+import { notoFace, notoVersion, packageFor, scriptName, scriptOf } from './noto-fonts';
 
-const require = createRequire(import.meta.url);
 const cacheDir = 'node_modules/.cache/site-card-fonts';
-
-/**
- * The fonts that draw on the link-preview card what Inter has not: Noto Sans,
- * from Fontsource, one package per script. The small ones are dependencies;
- * the Chinese, Japanese and Korean ones (50 to 80 MB each) are installed by
- * an owner whose name or role needs them (the build says how).
- */
-const notoPackages: { scripts: string[]; package: string }[] = [
-  { scripts: ['Arabic'], package: '@fontsource/noto-sans-arabic' },
-  { scripts: ['Hebrew'], package: '@fontsource/noto-sans-hebrew' },
-  { scripts: ['Devanagari'], package: '@fontsource/noto-sans-devanagari' },
-  { scripts: ['Thai'], package: '@fontsource/noto-sans-thai' },
-  { scripts: ['Hiragana', 'Katakana'], package: '@fontsource/noto-sans-jp' },
-  { scripts: ['Hangul'], package: '@fontsource/noto-sans-kr' },
-  { scripts: ['Han', 'Bopomofo'], package: '@fontsource/noto-sans-sc' },
-  { scripts: ['Bengali'], package: '@fontsource/noto-sans-bengali' },
-  { scripts: ['Tamil'], package: '@fontsource/noto-sans-tamil' },
-  { scripts: ['Georgian'], package: '@fontsource/noto-sans-georgian' },
-  { scripts: ['Armenian'], package: '@fontsource/noto-sans-armenian' },
-];
-/** Fontsource's version of the packages above: the one the project's Noto fonts come from. */
-const notoVersion = '5.3.0';
-
-const scriptOf = (char: string) =>
-  notoPackages
-    .flatMap((entry) => entry.scripts)
-    .find((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(char));
-
-/** Japanese text writes Han in Japanese forms: with any kana in it, Han comes from the JP font. */
-function packageFor(script: string, text: string): string {
-  if (script === 'Han' && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text))
-    return '@fontsource/noto-sans-jp';
-  return notoPackages.find((entry) => entry.scripts.includes(script))!.package;
-}
 
 /** Text the card cannot draw: which characters, of what script, and what the owner can do. */
 export type CardGlyphProblem = { text: string; chars: string; script: string; fix: string };
@@ -54,7 +18,7 @@ export type CardRun = { text: string; family: string; weight: number; file: stri
 /**
  * Splits `text` into runs, each drawn by a font that has every one of its
  * glyphs: Inter where it has them, else the Noto font of the character's
- * script. Spaces and punctuation join the run they stand in, so that an Arabic
+ * script. Spaces join the run they stand in, so that an Arabic
  * phrase is shaped as one. Returns the problems instead when a character has no font.
  */
 export async function cardRuns(inter: Inter, text: string, weight: number) {
@@ -126,42 +90,6 @@ export async function cardRuns(inter: Inter, text: string, weight: number) {
   return { runs };
 }
 
-type NotoFace = { name: string; file: string; has: (codePoint: number) => boolean };
-
-const loaded = new Map<string, Promise<NotoFace | null | 'not installed'>>();
-
-/** The Fontsource face of `pkg` at `weight` whose range holds the code point, if its font has the glyph. */
-function notoFace(pkg: string, weight: number, codePoint: number) {
-  const key = `${pkg}|${weight}|${codePoint}`;
-  if (!loaded.has(key)) loaded.set(key, findFace(pkg, weight, codePoint));
-  return loaded.get(key)!;
-}
-
-async function findFace(pkg: string, weight: number, codePoint: number) {
-  let dir: string;
-  try {
-    dir = dirname(require.resolve(`${pkg}/package.json`, { paths: [resolve('.')] }));
-  } catch {
-    return 'not installed' as const;
-  }
-  const stylesheet = join(dir, `${weight}.css`);
-  if (!existsSync(stylesheet)) return null;
-  const face = fontsourceFaces(await readFile(stylesheet, 'utf8')).find((f) => inRange(f.range, codePoint));
-  const woff = face?.files.find((file) => file.endsWith('.woff'));
-  if (!face || !woff) return null;
-  const file = join(dir, woff);
-  const font = await parsedWoff(file);
-  return font.charToGlyphIndex(String.fromCodePoint(codePoint)) > 0
-    ? { name: face.name, file, has: (cp: number) => font.charToGlyphIndex(String.fromCodePoint(cp)) > 0 }
-    : null;
-}
-
-const woffs = new Map<string, Promise<opentype.Font>>();
-function parsedWoff(file: string) {
-  if (!woffs.has(file)) woffs.set(file, readFile(file).then(parse));
-  return woffs.get(file)!;
-}
-
 /** The family name fontconfig knows the file by (name ID 1), which Pango's markup asks for. */
 function familyOf(font: opentype.Font): string {
   const names = font.names as unknown as Record<string, Record<string, string>>;
@@ -193,38 +121,4 @@ function mergeProblems(problems: CardGlyphProblem[]): CardGlyphProblem[] {
 
 function noFont(_char: string) {
   return 'no font the build knows draws it: write it another way, or leave it out of this text';
-}
-
-/** The Unicode script of a character, for messages ("Ethiopic"), else its code point. */
-export function scriptName(char: string): string {
-  const scripts = [
-    'Latin',
-    'Cyrillic',
-    'Greek',
-    'Ethiopic',
-    'Tibetan',
-    'Mongolian',
-    'Khmer',
-    'Lao',
-    'Myanmar',
-    'Sinhala',
-    'Cherokee',
-    'Canadian_Aboriginal',
-    'Tifinagh',
-    'Syriac',
-    'Thaana',
-    'Telugu',
-    'Kannada',
-    'Malayalam',
-    'Gujarati',
-    'Gurmukhi',
-    'Oriya',
-  ];
-  const found = [...notoPackages.flatMap((e) => e.scripts), ...scripts].find((s) =>
-    new RegExp(`\\p{Script=${s}}`, 'u').test(char),
-  );
-  if (found) return found.replace(/_/g, ' ');
-  if (/\p{Extended_Pictographic}/u.test(char)) return 'emoji';
-  if (/\p{Co}/u.test(char)) return 'private use';
-  return codePointName(char);
 }

@@ -1,23 +1,28 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLocalImage } from '../../src/photo-types';
 import type { ContentProblem } from '../../src/validate-content';
 import type { Renderer } from './bundle-renderer';
+import { LocatedError } from './located-error';
 
-export class ContentError extends Error {
+export class ContentError extends LocatedError {
   override name = 'ContentError';
 }
 
-/** Every photo the content names must exist in static/photos. */
-function missingPhotos({ photos }: Renderer['content'], staticDir: string): ContentProblem[] {
+/** Every photo the content names must exist in static/photos, and every picture named by path in static/. */
+function missingPhotos({ photos, portfolioItems }: Renderer['content'], staticDir: string): ContentProblem[] {
   const named = [
     ...Object.entries(photos.landing).map(
-      ([key, photo]) => [`photos.landing.${key}.file`, photo.file] as const,
+      ([key, photo]) => [`photos.landing.${key}.file`, `photos/${photo.file}`] as const,
     ),
-    ['photos.profile.file', photos.profile.file] as const,
+    ['photos.profile.file', `photos/${photos.profile.file}`] as const,
+    ...portfolioItems
+      .map((item, i) => [`portfolioItems[${i}].imageUrl`, item.imageUrl] as const)
+      .filter(([, path]) => isLocalImage(path)),
   ];
   return named
-    .filter(([, file]) => !existsSync(join(staticDir, 'photos', file)))
-    .map(([field, file]) => ({ field, reason: `${staticDir}/photos/${file} does not exist` }));
+    .filter(([, path]) => !existsSync(join(staticDir, path)))
+    .map(([field, path]) => ({ field, reason: `${staticDir}/${path} does not exist` }));
 }
 
 /** The largest résumé offered: a visitor on a phone downloads it whole. */
@@ -50,7 +55,7 @@ export function resumeProblems(
 
 /** Stops the build, before anything is written, on any problem in the content or photos. */
 export function checkContent(renderer: Renderer, staticDir = 'static'): void {
-  const { contentFile, formatProblems, validateContent } = renderer;
+  const { contentFile, validateContent } = renderer;
   const contentProblems = validateContent(renderer.content);
   const problems = [
     ...contentProblems,
@@ -62,7 +67,7 @@ export function checkContent(renderer: Renderer, staticDir = 'static'): void {
   ];
   if (problems.length > 0) {
     throw new ContentError(
-      `${problems.length} problem${problems.length > 1 ? 's' : ''} in ${contentFile}:\n${formatProblems(problems)}`,
+      problems.map(({ field, reason }) => ({ file: contentFile, message: `${field}: ${reason}` })),
     );
   }
 }

@@ -1,8 +1,9 @@
 import type { Renderer } from './bundle-renderer';
 import type { Inter } from './inter';
+import { LocatedError } from './located-error';
 import { renderedText } from './rendered-text';
 import { codePointName } from './unicode-range';
-import { scriptName } from './card-fonts';
+import { scriptName } from './noto-fonts';
 
 /** A character a page shows that no font it names can draw. */
 export type PageGlyphProblem = {
@@ -14,18 +15,17 @@ export type PageGlyphProblem = {
 };
 
 /** The pages show characters no font draws: which, where, and what to do. */
-export class PageGlyphError extends Error {
+export class PageGlyphError extends LocatedError {
   override name = 'PageGlyphError';
-  constructor(readonly problems: PageGlyphProblem[]) {
+  constructor(readonly glyphs: PageGlyphProblem[]) {
     super(
-      problems
-        .map(
-          ({ page, char, script, field, context }) =>
-            `src/content.ts: ${field ?? 'a text'}: "${char}" (${codePointName(char)}, ${script}) on ${page}, in "${context}", ` +
-            `is in no font the pages name (Inter, or the system fonts of src/theme.ts scriptFonts): ` +
-            `write it another way, leave it out, or add fonts for its script to scriptFonts.`,
-        )
-        .join('\n'),
+      glyphs.map(({ page, char, script, field, context }) => ({
+        file: 'src/content.ts',
+        message:
+          `${field ?? 'a text'}: "${char}" (${codePointName(char)}, ${script}) on ${page}, in "${context}", ` +
+          `is in no font the pages name (Inter, or the system fonts of src/theme.ts scriptFonts): ` +
+          `write it another way, leave it out, or add fonts for its script to scriptFonts.`,
+      })),
     );
   }
 }

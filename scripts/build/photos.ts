@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
-import type { Renderer } from './bundle-renderer';
-import type { Photo, PhotoFile, PhotoSet } from '../../src/photo-types';
+import type { PhotosContent } from '../../src/content';
+import type { Photo, PhotoSet } from '../../src/photo-types';
+import { colors } from '../../src/theme';
+import { encodePhotos, type PhotoSource } from './encode-photos';
 import { contentHash, type OutputFile } from './output-files';
-import { startProgress, type ProgressOutput } from './progress';
+import type { ProgressOutput } from './progress';
 
 /** The widths each photo is encoded at; the browser picks by viewport and pixel density. */
 const widths: Record<keyof PhotoSet, number[]> = {
@@ -17,29 +16,20 @@ const widths: Record<keyof PhotoSet, number[]> = {
   profile: [240, 480],
 };
 
-/** The portfolio's pictures: the article column is at most 854 CSS px (src/screens/PortfolioItem.tsx). */
-export const portfolioWidths = [480, 800, 1200, 1800];
-
-type Format = 'avif' | 'webp' | 'jpeg';
-
-const formats: Record<Format, (image: Sharp) => Sharp> = {
-  // Effort 2 encodes about 5x faster than 4 for about 6% more bytes (3 is no smaller than 2).
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 72 }),
-  jpeg: (image) => image.jpeg({ quality: 75, mozjpeg: true }),
+/**
+ * The least each photo should be (the README's "at least" column): the largest
+ * screen of its class at its pixel density. A smaller photo is used, with a warning.
+ */
+export const minimumSizes: Record<keyof PhotoSet, { width: number; height: number }> = {
+  mobilePortrait: { width: 828, height: 1792 },
+  mobileLandscape: { width: 1792, height: 828 },
+  tablet: { width: 1600, height: 2000 },
+  desktop: { width: 2560, height: 1600 },
+  profile: { width: 480, height: 480 },
 };
 
-/** Encoding time per pixel, relative to WebP: weighs the estimate of time left. */
-const cost: Record<Format, number> = { avif: 2, webp: 1, jpeg: 0.8 };
-
-/**
- * JPEG is only for browsers without WebP (Safari before 14), mostly high-density
- * Apple screens: the largest width serves them, and is the <img> fallback anyway.
- */
-const widthsOf = (format: Format, sizes: number[]) => (format === 'jpeg' ? sizes.slice(-1) : sizes);
-
-/** Bump when the encoder settings above change, so cached files are made again. */
-const settingsVersion = 2;
+/** The portfolio's pictures: the article column is at most 854 CSS px (src/screens/PortfolioItem.tsx). */
+export const portfolioWidths = [480, 800, 1200, 1800];
 
 export type PhotoOptions = {
   staticDir?: string;
@@ -48,124 +38,75 @@ export type PhotoOptions = {
   progress?: ProgressOutput;
   /** One builder's last result, kept between its builds. */
   memo?: PhotoMemo;
+  /** The page's background, shown through a transparent photo in JPEG. */
+  background?: string;
+  warn?: (message: string) => void;
 };
 
 type Encoded = { files: OutputFile[]; set: PhotoSet; encoded: number };
 /** The photos a builder encoded last, by their sources: a dev rebuild with the same photos reads nothing. */
 export type PhotoMemo = { key?: string; result?: Encoded };
 
+/** A warning for each photo below its minimum size, naming its file, its size and the size wanted. */
+export function tooSmall(set: PhotoSet, paths: Record<keyof PhotoSet, string>): string[] {
+  return (Object.entries(minimumSizes) as [keyof PhotoSet, { width: number; height: number }][])
+    .filter(([key, least]) => set[key].width < least.width || set[key].height < least.height)
+    .map(([key, least]) => {
+      const { width, height }: Photo = set[key];
+      const field = key === 'profile' ? 'photos.profile' : `photos.landing.${key}`;
+      const cropped = key === 'profile' ? ' once cropped to a square' : '';
+      return (
+        `${paths[key]} (${field}) is ${width} × ${height} pixels${cropped}, smaller than the ` +
+        `${least.width} × ${least.height} it is shown at: it is used as it is and looks blurred on sharp screens. ` +
+        `Replace it with a larger photo.`
+      );
+    });
+}
+
 /**
  * Encodes every photo of the content at each width in AVIF and WebP, and in
- * JPEG at the largest width. Encoded files are cached by the hash of their
- * source and settings, so a rebuild with unchanged photos encodes nothing.
+ * JPEG at the largest width (./encode-photos.ts), the profile photo cropped to
+ * a square around its focus; warns of each photo smaller than its minimum.
  */
 export async function buildPhotos(
-  photos: Renderer['content']['photos'],
+  photos: PhotosContent,
   {
     staticDir = 'static',
     cacheDir = 'node_modules/.cache/site-photos',
     progress,
     memo = {},
+    background = colors.background,
+    warn = console.warn,
   }: PhotoOptions = {},
 ): Promise<Encoded> {
-  const named = { ...photos.landing, profile: photos.profile };
-  const sources = await Promise.all(
-    Object.entries(named).map(async ([key, { file }]) => ({
-      key,
-      file,
-      widths: widths[key as keyof PhotoSet],
-      source: await readFile(join(staticDir, 'photos', file)),
-    })),
-  );
-  const key = JSON.stringify(sources.map((s) => [s.key, s.file, contentHash(s.source)]));
-  if (memo.key === key && memo.result) return { ...memo.result, encoded: 0 };
-  const { photos: set, ...rest } = await encodePhotos(sources, cacheDir, progress);
-  memo.result = { ...rest, set: set as PhotoSet };
-  memo.key = key;
-  return memo.result;
-}
-
-/** A source image to encode: `file` names its outputs, `widths` are the ones wanted. */
-export type PhotoSource = { key: string; file: string; widths: number[]; source: Buffer };
-
-type Job = { name: string; source: Buffer; width: number; format: Format; work: number };
-
-/** Encodes each source at its widths (see buildPhotos); the photos come back by key. */
-export async function encodePhotos(
-  sources: readonly PhotoSource[],
-  cacheDir: string,
-  progress?: ProgressOutput,
-) {
-  await mkdir(cacheDir, { recursive: true });
-  const set: Record<string, Photo> = {};
-  const planned: (Job & { file: PhotoFile })[] = [];
-  for (const { key, file, widths: wanted, source } of sources) {
-    const meta = await sharp(source).metadata();
-    if (!meta.width || !meta.height) throw new Error(`${file}: not a readable image`);
-    const hash = createHash('sha256').update(source).update(`v${settingsVersion}`).digest('hex').slice(0, 12);
-    const usable = wanted.filter((w) => w <= meta.width!);
-    const sizes = usable.length > 0 ? usable : [meta.width];
-    const stem = file.replace(/\.[^.]+$/, '');
-    const photo: Photo = { width: meta.width, height: meta.height, avif: [], webp: [], jpeg: [] };
-    for (const format of Object.keys(formats) as Format[]) {
-      for (const width of widthsOf(format, sizes)) {
-        const name = `${stem}-${width}-${hash}.${format === 'jpeg' ? 'jpg' : format}`;
-        const entry = { url: `/assets/photos/${name}`, width, bytes: 0 };
-        photo[format].push(entry);
-        const work = width * Math.round((width * meta.height) / meta.width) * cost[format];
-        planned.push({ name, source, width, format, work, file: entry });
-      }
-    }
-    set[key] = photo;
-  }
-
-  const contents = new Map<string, Buffer>();
-  await Promise.all(
-    planned.map(async ({ name }) => {
-      const cached = await readFile(join(cacheDir, name)).catch(() => null);
-      if (cached) contents.set(name, cached);
+  const named: Record<string, { file: string; focus?: string }> = {
+    ...photos.landing,
+    profile: photos.profile,
+  };
+  const sources: PhotoSource[] = await Promise.all(
+    Object.entries(named).map(async ([key, { file, focus }]) => {
+      const path = join(staticDir, 'photos', file);
+      return {
+        key,
+        file,
+        path,
+        widths: widths[key as keyof PhotoSet],
+        source: await readFile(path),
+        square: key === 'profile' ? (focus ?? '50% 50%') : undefined,
+      };
     }),
   );
-  // Sources can share files (the portfolio's placeholder): each is encoded once.
-  const missing = new Map(planned.filter((job) => !contents.has(job.name)).map((job) => [job.name, job]));
-  const jobs = [...missing.values()].sort((a, b) => b.work - a.work);
-  await encodeAll(jobs, cacheDir, contents, progress);
-
-  const files: OutputFile[] = planned.map(({ name, file }) => {
-    file.bytes = contents.get(name)!.length;
-    return { path: `assets/photos/${name}`, contents: contents.get(name)! };
-  });
-  return { files, photos: set, encoded: jobs.length };
-}
-
-/**
- * Encodes the jobs one per core at a time, largest first so that no core is
- * left with a big one at the end. sharp runs each on one thread by default on
- * glibc Linux, and more threads per job barely sped up an AVIF encode: the
- * cores are filled by running jobs side by side.
- */
-async function encodeAll(jobs: Job[], cacheDir: string, into: Map<string, Buffer>, output?: ProgressOutput) {
-  if (jobs.length === 0) return;
-  const total = jobs.reduce((sum, job) => sum + job.work, 0);
-  const progress = output && startProgress('Encoding photos', jobs.length, total, output);
-  const queue = [...jobs];
-  const worker = async () => {
-    try {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const image = sharp(job.source).resize({ width: job.width, withoutEnlargement: true });
-        const fresh = await formats[job.format](image).toBuffer();
-        await writeFile(join(cacheDir, job.name), fresh);
-        into.set(job.name, fresh);
-        progress?.step(job.work);
-      }
-    } catch (error) {
-      queue.length = 0; // the build fails: start nothing more
-      throw error;
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(availableParallelism(), jobs.length) }, worker));
-  } finally {
-    progress?.finish();
+  const key = JSON.stringify(sources.map((s) => [s.key, s.file, s.square, contentHash(s.source)]));
+  let result: Encoded;
+  if (memo.key === key && memo.result) {
+    result = { ...memo.result, encoded: 0 };
+  } else {
+    const { photos: set, ...rest } = await encodePhotos(sources, { cacheDir, background, progress });
+    result = memo.result = { ...rest, set: set as PhotoSet };
+    memo.key = key;
   }
+  // Said on every build, not only the one that encoded: the photo is still too small.
+  const paths = Object.fromEntries(sources.map((s) => [s.key, s.path])) as Record<keyof PhotoSet, string>;
+  for (const warning of tooSmall(result.set, paths)) warn(warning);
+  return result;
 }

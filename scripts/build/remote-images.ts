@@ -2,59 +2,87 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { isLocalImage, type Photo } from '../../src/photo-types';
 import type { Renderer } from './bundle-renderer';
-import { encodePhotos, portfolioWidths } from './photos';
-import type { Photo } from '../../src/photo-types';
+import { downloadImage, DownloadFailure, type DownloadLimits } from './download-image';
+import { encodePhotos, type PhotoSource } from './encode-photos';
+import { portfolioWidths } from './photos';
 import type { ProgressOutput } from './progress';
 
 type Item = { id: number; title: string; imageUrl: string };
 
-export type RemoteImageOptions = {
+export type RemoteImageOptions = Partial<DownloadLimits> & {
   /** Downloads, by a hash of their address: a stock photo's address always names the same picture. */
   cacheDir?: string;
-  timeoutMs?: number;
   warn?: (message: string) => void;
 };
 
+type Outcome = { item: Item; image: Buffer | null; cached: boolean; failure?: DownloadFailure };
+
+const list = (ids: number[]) =>
+  `${ids.length > 1 ? 'items' : 'item'} ${ids.length > 1 ? `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}` : ids[0]}`;
+
+/** Offline, one line for all the items instead of a warning each: which have a cached copy, which a placeholder. */
+function offlineLine(outcomes: readonly Outcome[]): string {
+  const unreachable = outcomes.filter((o) => o.failure?.unreachable);
+  const hosts = [
+    ...new Set(unreachable.map((o) => `${new URL(o.item.imageUrl).host}: ${o.failure!.reason}`)),
+  ];
+  const placeholders = unreachable.map((o) => o.item.id);
+  const cached = outcomes.filter((o) => o.cached).map((o) => o.item.id);
+  const verb = placeholders.length > 1 ? 'show' : 'shows';
+  return (
+    `Offline (${hosts.join('; ')}): portfolio ${list(placeholders)} ${verb} a placeholder` +
+    (cached.length > 0
+      ? `, ${list(cached)} ${cached.length > 1 ? 'use their' : 'uses its'} cached copy`
+      : '') +
+    '. A build with a connection downloads the pictures.'
+  );
+}
+
 /**
  * Each item's picture, downloaded once at build time and then read from the
- * cache, so visitors never fetch from the stock-photo host (spec §7). Null when the host
- * cannot be reached and nothing is cached: the build goes on, with a warning.
+ * cache, so visitors never fetch from the stock-photo host (spec §7). Null when it
+ * cannot be had and nothing is cached: the build goes on, with a warning naming
+ * the item and the reason, or, with no connection, one line for all the items.
  */
 export async function downloadImages(
   items: readonly Item[],
   {
     cacheDir = 'node_modules/.cache/site-remote-images',
-    timeoutMs = 15_000,
+    timeoutMs = 5_000,
+    maxBytes = 25 * 1024 * 1024,
     warn = console.warn,
   }: RemoteImageOptions = {},
 ): Promise<Map<number, Buffer | null>> {
   await mkdir(cacheDir, { recursive: true });
-  const found = await Promise.all(
-    items.map(async (item) => {
+  const outcomes = await Promise.all(
+    items.map(async (item): Promise<Outcome> => {
       const file = join(cacheDir, createHash('sha256').update(item.imageUrl).digest('hex').slice(0, 32));
       const cached = await readFile(file).catch(() => null);
-      if (cached) return [item.id, cached] as const;
+      if (cached) return { item, image: cached, cached: true };
       try {
-        const response = await fetch(item.imageUrl, { signal: AbortSignal.timeout(timeoutMs) });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const image = Buffer.from(await response.arrayBuffer());
-        await sharp(image).metadata(); // throws on anything but an image
+        const image = await downloadImage(item.imageUrl, { timeoutMs, maxBytes });
         // Written whole, then renamed: a build killed midway leaves no half picture in the cache.
         await writeFile(`${file}.part`, image);
         await rename(`${file}.part`, file);
-        return [item.id, image] as const;
+        return { item, image, cached: false };
       } catch (error) {
-        const reason = (error as Error).cause ?? (error as Error).message;
-        warn(
-          `Portfolio item ${item.id} ("${item.title}"): could not download ${item.imageUrl} ` +
-            `(${(reason as { code?: string }).code ?? reason}) and no copy is cached: it shows a placeholder.`,
-        );
-        return [item.id, null] as const;
+        const failure = error instanceof DownloadFailure ? error : new DownloadFailure(String(error));
+        return { item, image: null, cached: false, failure };
       }
     }),
   );
-  return new Map(found);
+  for (const { item, failure } of outcomes) {
+    if (failure && !failure.unreachable) {
+      warn(
+        `Portfolio item ${item.id} ("${item.title}"): could not download ${item.imageUrl}: ${failure.reason}. ` +
+          `It shows a placeholder until a build can download it.`,
+      );
+    }
+  }
+  if (outcomes.some((o) => o.failure?.unreachable)) warn(offlineLine(outcomes));
+  return new Map(outcomes.map((o) => [o.item.id, o.image]));
 }
 
 /** Drawn in the site's colours in place of a picture that could not be downloaded. */
@@ -74,27 +102,49 @@ export function placeholderSvg(colors: { background: string; paper: string; prim
 
 export type PortfolioPhoto = Photo & { placeholder: boolean };
 
-/** The portfolio's pictures, encoded like the site's own photos, by item id. */
+/**
+ * The portfolio's pictures, encoded like the site's own photos, by item id:
+ * downloads (./download-image.ts), or the owner's own files under static/,
+ * which stop the build by name when they cannot be read, as the photos do.
+ */
 export async function buildPortfolioPhotos(
   renderer: Renderer,
-  options: RemoteImageOptions & { photoCacheDir?: string; progress?: ProgressOutput } = {},
+  options: RemoteImageOptions & {
+    staticDir?: string;
+    photoCacheDir?: string;
+    progress?: ProgressOutput;
+  } = {},
 ) {
   const { portfolioItems } = renderer.content;
-  const downloaded = await downloadImages(portfolioItems, options);
+  const staticDir = options.staticDir ?? 'static';
+  const local = portfolioItems.filter((item) => isLocalImage(item.imageUrl));
+  const downloaded = await downloadImages(
+    portfolioItems.filter((item) => !isLocalImage(item.imageUrl)),
+    options,
+  );
+  for (const item of local) downloaded.set(item.id, await readFile(join(staticDir, item.imageUrl)));
   const placeholder = await sharp(Buffer.from(placeholderSvg(renderer.theme.colors)))
     .png()
     .toBuffer();
-  const sources = portfolioItems.map((item) => ({
-    key: String(item.id),
-    file: downloaded.get(item.id) ? `portfolio-${item.id}` : 'portfolio-placeholder',
-    widths: portfolioWidths,
-    source: downloaded.get(item.id) ?? placeholder,
-  }));
-  const { files, photos, encoded } = await encodePhotos(
-    sources,
-    options.photoCacheDir ?? 'node_modules/.cache/site-photos',
-    options.progress,
-  );
+  const sources: PhotoSource[] = portfolioItems.map((item) => {
+    const image = downloaded.get(item.id);
+    return {
+      key: String(item.id),
+      file: image ? `portfolio-${item.id}` : 'portfolio-placeholder',
+      path: !image
+        ? 'the portfolio placeholder'
+        : isLocalImage(item.imageUrl)
+          ? join(staticDir, item.imageUrl)
+          : item.imageUrl,
+      widths: portfolioWidths,
+      source: image ?? placeholder,
+    };
+  });
+  const { files, photos, encoded } = await encodePhotos(sources, {
+    cacheDir: options.photoCacheDir ?? 'node_modules/.cache/site-photos',
+    background: renderer.theme.colors.background,
+    progress: options.progress,
+  });
   const byId: Record<number, PortfolioPhoto> = {};
   for (const item of portfolioItems) {
     byId[item.id] = { ...photos[String(item.id)]!, placeholder: !downloaded.get(item.id) };

@@ -6,11 +6,8 @@ import type { Inter } from './inter';
 import { socialImage } from './social-image';
 
 /** The pages search engines should list: every page but the not-found ones. */
-export const indexablePaths = ({ pagePaths, notFoundPath, portfolioNotFoundPath }: Renderer['routes']) =>
-  pagePaths.filter((path) => path !== notFoundPath && path !== portfolioNotFoundPath);
-
 export function sitemap({ routes, absoluteUrl }: Renderer): string {
-  const urls = indexablePaths(routes).map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`);
+  const urls = routes.indexablePaths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

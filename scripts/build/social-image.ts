@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Renderer } from './bundle-renderer';
 import { cardRuns, type CardGlyphProblem, type CardRun } from './card-fonts';
 import type { Inter } from './inter';
+import { LocatedError } from './located-error';
 import { codePointName } from './unicode-range';
 
 /** The card's texts: the content field each comes from, and how it is set. */
@@ -15,16 +16,14 @@ const [width, height] = [1200, 630];
 const margin = 96;
 
 /** The card cannot be drawn: each text, the characters no font draws, and what to do. */
-export class CardGlyphError extends Error {
+export class CardGlyphError extends LocatedError {
   override name = 'CardGlyphError';
-  constructor(readonly problems: (CardGlyphProblem & { field: string })[]) {
+  constructor(readonly glyphs: (CardGlyphProblem & { field: string })[]) {
     super(
-      problems
-        .map(
-          (p) =>
-            `src/content.ts: ${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}: ${[...p.chars].map(codePointName).join(' ')}) in "${p.text}": ${p.fix}`,
-        )
-        .join('\n'),
+      glyphs.map((p) => ({
+        file: 'src/content.ts',
+        message: `${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}: ${[...p.chars].map(codePointName).join(' ')}) in "${p.text}": ${p.fix}`,
+      })),
     );
   }
 }
@@ -37,7 +36,7 @@ export class CardGlyphError extends Error {
  * machine's: the card is the same on every machine, and never shows a box.
  */
 export async function socialImage({ content: { owner }, theme: { colors } }: Renderer, inter: Inter) {
-  isolateFonts();
+  await isolateFonts();
   const texts = { 'owner.name': owner.name, 'owner.role': owner.role };
   const laid = await Promise.all(
     [name, role].map(async (line) => ({ line, ...(await cardRuns(inter, texts[line.field], line.weight)) })),
@@ -138,19 +137,32 @@ async function registerFont(file: string) {
 /**
  * Fontconfig with no font directories: Pango sees only the files the card
  * registers, so a family name that failed to match shows up as a box in
- * review, instead of as a machine's font that another machine lacks. Set
- * before the first text is drawn, when fontconfig reads its configuration.
+ * review, instead of as a machine's font that another machine lacks.
+ * Fontconfig reads FONTCONFIG_FILE once, when first used, and never rescans
+ * (`rescan` 0): the variable is set for that moment only, so that the
+ * processes the build's process starts (a browser, in the tests) keep the
+ * machine's fonts.
  */
+let isolated: Promise<void> | undefined;
 function isolateFonts() {
-  if (process.env.FONTCONFIG_FILE?.endsWith('site-card-fonts.conf')) return;
-  const dir = resolve('node_modules/.cache/site-card-fonts');
-  mkdirSync(dir, { recursive: true });
-  const file = resolve(dir, 'site-card-fonts.conf');
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><cachedir>${dir}/fontconfig</cachedir></fontconfig>\n`,
-  );
-  process.env.FONTCONFIG_FILE = file;
+  isolated ??= (async () => {
+    const dir = resolve('node_modules/.cache/site-card-fonts');
+    mkdirSync(dir, { recursive: true });
+    const file = resolve(dir, 'fonts.conf');
+    writeFileSync(
+      file,
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><cachedir>${dir}/fontconfig</cachedir><config><rescan><int>0</int></rescan></config></fontconfig>\n`,
+    );
+    const before = process.env.FONTCONFIG_FILE;
+    process.env.FONTCONFIG_FILE = file;
+    try {
+      await sharp({ text: { text: '.' } }).toBuffer(); // fontconfig starts here, with the file above
+    } finally {
+      if (before === undefined) delete process.env.FONTCONFIG_FILE;
+      else process.env.FONTCONFIG_FILE = before;
+    }
+  })();
+  return isolated;
 }
 
 const escape = (text: string) =>

@@ -1,5 +1,4 @@
 import type { Renderer } from './bundle-renderer';
-import { indexablePaths } from './site-files';
 
 /** Named by the `Speculation-Rules` header of every page on hosts that send headers. */
 export const speculationRulesFile = 'speculation-rules.json';
@@ -16,7 +15,7 @@ export const speculationRules = ({ routes, withBase }: Renderer) =>
     prerender: [
       {
         source: 'list',
-        urls: indexablePaths(routes).map((path) => withBase(path)),
+        urls: routes.indexablePaths.map((path) => withBase(path)),
         eagerness: 'moderate',
       },
     ],

@@ -21,6 +21,9 @@ const base = css`
   text-transform: none;
   text-decoration: none;
   text-align: center;
+  /* A label with a word wider than the column wraps inside the button instead of widening it. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
   cursor: pointer;
   transition:
     background-color 200ms ease,

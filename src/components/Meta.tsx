@@ -1,22 +1,18 @@
 import { useLocation } from 'wouter';
 import { owner, pageTitle, site } from '../content';
 import { useAssets } from '../Document';
+import { isIndexable } from '../routes';
 import { absoluteUrl } from '../site-config';
 
-type Props = {
-  title: string;
-  description: string;
-  /**
-   * Not-found views have no canonical address and are left out of the sitemap. Hosts send
-   * them with status 404, which is what keeps them out of search results; a `noindex` would
-   * say it again and fail Lighthouse's SEO check on the file's own address, served with 200.
-   */
-  indexable?: boolean;
-};
+type Props = { title: string; description: string };
 
 /** The page's title, description, canonical address and link-preview tags; React hoists them into <head>. */
-export function Meta({ title, description, indexable = true }: Props) {
+export function Meta({ title, description }: Props) {
   const [path] = useLocation();
+  // Not-found views have no canonical address and are left out of the sitemap (src/routes.ts). Hosts
+  // send them with status 404, which is what keeps them out of search results; a `noindex` would say
+  // it again and fail Lighthouse's SEO check on the file's own address, served with 200.
+  const indexable = isIndexable(path);
   const { socialImage } = useAssets();
   const fullTitle = pageTitle(title);
   const image = absoluteUrl(socialImage);

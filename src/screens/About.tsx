@@ -162,6 +162,9 @@ const chip = css`
   font-size: 0.9rem;
   font-weight: 500;
   line-height: 1.4;
+  /* A label longer than the card is wide (a compound word) wraps inside its chip. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   ${print} {
     padding: 0 6pt;
     border-color: ${paperColors.rule};

@@ -19,7 +19,7 @@ export function NotFound() {
   return (
     <>
       <PageContainer>
-        <Meta title={notFound.title} description={notFound.description} indexable={false} />
+        <Meta title={notFound.title} description={notFound.description} />
         <PageTitle title={notFound.title} subtitle={notFound.text} />
         <div className={center}>
           <ButtonLink href="/">{notFound.button}</ButtonLink>

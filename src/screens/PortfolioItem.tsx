@@ -20,7 +20,7 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
   if (!item) {
     return (
       <>
-        <Meta title={portfolio.notFound.title} description={portfolio.notFound.text} indexable={false} />
+        <Meta title={portfolio.notFound.title} description={portfolio.notFound.text} />
         <PortfolioNotFound />
       </>
     );

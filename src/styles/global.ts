@@ -26,6 +26,8 @@ export const globalStyles = css`
       font-family: ${font.family};
       font-size: ${font.body};
       line-height: 1.6;
+      /* No text makes a page scroll sideways: a word too long for its line breaks, as a last resort. */
+      overflow-wrap: break-word;
       -webkit-font-smoothing: antialiased;
       -moz-osx-font-smoothing: grayscale;
       /* Spec §1: no touch ripple; the tap highlight is the browser's own ripple. */

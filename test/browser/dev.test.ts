@@ -139,16 +139,18 @@ dev('a style edit applies: the served CSP follows the new style hashes', async (
 dev('a syntax error shows over every open page where it is, and the fix removes it', async () => {
   const pages = [await openPage('/contact'), await openPage('/')];
   const good = read('src/screens/Contact.tsx');
-  const line = good.split('\n').findIndex((text) => text.includes('<h2>{contact.card.title}</h2>')) + 1;
+  const typo = '<p className={secondaryText}>{contact.card.text}</p>';
+  const line = good.split('\n').findIndex((text) => text.includes(typo)) + 1;
+  assert.ok(line > 0, 'Contact.tsx has the paragraph the test puts a typo in');
   const failures = times('Build failed');
-  saveByRename('src/screens/Contact.tsx', good.replace('</h2>', '</h3>'));
+  saveByRename('src/screens/Contact.tsx', good.replace(typo, typo.replace('</p>', '</h3>')));
   for (const { page } of pages) {
     const dialog = page.getByRole('alertdialog', { name: 'Build failed' });
     await dialog.waitFor({ timeout: 15_000 });
     const text = await dialog.innerText();
     assert.match(text, `src/screens/Contact.tsx:${line}:`, 'the file and line of the typo, not its importer');
     assert.match(text, 'Unexpected closing "h3" tag');
-    assert.match(text, '<h2>{contact.card.title}</h3>', 'the code around the error');
+    assert.match(text, typo.replace('</p>', '</h3>'), 'the code around the error');
   }
   const { page } = pages[0]!;
   assert.is(

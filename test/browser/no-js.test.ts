@@ -13,6 +13,7 @@ import {
 } from '../../src/content';
 import { breakpoints, drawerWidth } from '../../src/theme';
 import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
+import { waitFor } from '../helpers/wait';
 
 const { test: noJs, env } = browserSuite('browser: with JavaScript disabled');
 
@@ -28,9 +29,12 @@ noJs('the landing headline is a complete sentence with the owner’s name', asyn
     assert.ok(await page.getByRole('link', { name: label, exact: true }).isVisible(), label);
   // Nothing rotates without JavaScript, so no pause control that would do nothing.
   assert.is(await page.getByRole('button').count(), 0);
-  // The page fade is CSS: it completes without JavaScript.
-  await page.waitForTimeout(timings.pageFade + 200);
-  assert.is(await page.locator('main').evaluate((el) => getComputedStyle(el).opacity), '1');
+  // The page fade is CSS: it completes without JavaScript, within its duration and a margin.
+  await waitFor(
+    async () => (await page.locator('main').evaluate((el) => getComputedStyle(el).opacity)) === '1',
+    timings.pageFade + 2_000,
+    'the page fade to end at full opacity',
+  );
   await closePage(page);
 });
 

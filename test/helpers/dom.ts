@@ -110,7 +110,14 @@ export async function loadPage(path: string, options: LoadOptions = {}): Promise
   matchMediaOverride(reducedMotion);
   document.documentElement.removeAttribute('data-hydrated');
   await import(`${pathToFileURL(bundleFor(dir)).href}?load=${++loads}`);
-  for (let i = 0; i < 200 && !document.documentElement.hasAttribute('data-hydrated'); i++) await settle(1);
+  for (let i = 0; !document.documentElement.hasAttribute('data-hydrated'); i++) {
+    // The runtime marks the page once every island is hydrated; it never did: say so, with what broke.
+    if (i === 200)
+      throw new Error(
+        `${path}: the islands did not hydrate (no data-hydrated after 200 rounds)${errors.length ? `: ${errors.join('; ')}` : ''}`,
+      );
+    await settle(1);
+  }
   await settle();
 }
 

@@ -4,7 +4,7 @@ import fontverter from 'fontverter';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { about, owner } from '../../src/content';
+import { about, owner, portfolioItems } from '../../src/content';
 import { pagePaths } from '../../src/routes';
 import { scriptFonts } from '../../src/theme';
 import { cardRuns } from '../../scripts/build/card-fonts';
@@ -18,12 +18,15 @@ import { readPageHtml } from '../helpers/site';
 /**
  * A second owner, unlike the placeholder: a name in Latin Extended with a
  * 35-letter word, a role in Cyrillic, Arabic and Greek, a skill in Vietnamese
- * with an arrow. Everything expected below is read from these texts.
+ * with an arrow, German compounds in a skill and a project title. Everything
+ * expected below is read from these texts.
  */
 const second = {
   name: 'Łucja Wolfeschlegelsteinhausenbergerdorff-Yılmaz',
   role: 'Інженерка ПЗ · مهندسة برمجيات · Μηχανικός',
   skill: 'Tiếng Việt ↔ English',
+  longSkill: 'Rechtsschutzversicherungsgesellschaften',
+  itemTitle: 'Donaudampfschifffahrtsgesellschaftskapitänsmütze Platform',
 };
 const arabic = second.role.match(/[\p{Script=Arabic}\s]+[\p{Script=Arabic}]/u)![0].trim();
 
@@ -36,6 +39,8 @@ anyOwner.before(async () => {
   replaceContentText(dir, owner.name, second.name);
   replaceContentText(dir, owner.role, second.role);
   replaceContentText(dir, about.skills.groups[0].items[0], second.skill);
+  replaceContentText(dir, about.skills.groups[2].items[0], second.longSkill);
+  replaceContentText(dir, portfolioItems[0].title, second.itemTitle);
   built = runBuild(dir);
   inter = await loadInter();
 });
@@ -87,11 +92,14 @@ anyOwner('a page showing a script Inter lacks names the fonts made for it; other
   assert.not.ok(contact.includes(`'${families[0]}'`), 'contact shows no Arabic and names no Arabic font');
 });
 
-anyOwner("the headline's widest word sets its size below the spec's, and its rule is in the page", () => {
+anyOwner("the name's widest word sets its size below the spec's; the greeting keeps the spec's", () => {
   const landing = readPageHtml('/', join(dir, 'dist'));
-  const fit = landing.match(/<h1 class="[^"]*\b(fit-(\d+))\b/);
-  assert.ok(fit, 'the headline carries a fit class');
-  assert.ok(landing.includes(`.${fit![1]}{font-size:min(var(--size),100cqi/${Number(fit![2]) / 100})}`));
+  const phrase = landing.match(/<span class="[^"]*\b(fit-(\d+))\b[^"]*" data-phrase-index="0"/);
+  assert.ok(phrase, 'the name carries a fit class');
+  assert.ok(
+    landing.includes(`.${phrase![1]}{font-size:min(var(--size),100cqi/${Number(phrase![2]) / 100})}`),
+  );
+  assert.not.match(landing.match(/<h1 class="([^"]*)"/)![1]!, /fit-/);
 });
 
 anyOwner(

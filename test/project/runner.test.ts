@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { projectCopy } from '../helpers/project';
 
 const runner = suite('npm test: counts that mean what they say');
 
@@ -49,6 +51,56 @@ runner('without the headless shell, the browser tests run in full Chromium, said
   assert.is(output.match(/CHROME_HEADLESS_SHELL_PATH/g)?.length, 1, output);
   assert.match(output, 'apt-get install chromium-headless-shell');
   assert.is(result.status, 0);
+});
+
+/** Test files written for the runner to count: what each holds is what the summary must say. */
+const fixtures = {
+  'mixed.test.ts': `import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+const mixed = suite('mixed');
+mixed('passes', () => {});
+mixed('fails an assertion', () => assert.is(1, 2));
+mixed('throws', () => { throw new Error('boom'); });
+mixed.skip('is skipped', () => {});
+mixed.skip('is skipped too', () => {});
+mixed.run();`,
+  'crash.test.ts': `import { suite } from 'uvu';
+const never = suite('never runs');
+never('would pass', () => {});
+never.run();
+throw new Error('crashed while loading');`,
+  'hang.test.ts': `import { suite } from 'uvu';
+const first = suite('first');
+first('passes', () => {});
+first.run();
+const second = suite('second');
+second('never ends', () => new Promise(() => setInterval(() => {}, 1000)));
+second.run();`,
+};
+
+runner("counts are uvu's own: passes, failures and skips; a crash and a hang are failures", () => {
+  const dir = projectCopy();
+  try {
+    mkdirSync(join(dir, 'test'));
+    for (const [name, source] of Object.entries(fixtures)) writeFileSync(join(dir, 'test', name), source);
+    const result = spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/run-tests.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, TEST_FILE_TIMEOUT: '4000', CI: '' },
+      timeout: 120_000,
+    });
+    const output = result.stdout + result.stderr;
+    assert.match(output, 'FAIL test/mixed.test.ts (1 passed, 2 failed, 2 skipped');
+    assert.match(output, 'FAIL test/crash.test.ts (0 passed, 1 failed, 0 skipped');
+    assert.match(output, 'crashed while loading');
+    // The suite that finished keeps its count; the one that never ends is one failure.
+    assert.match(output, 'FAIL test/hang.test.ts (1 passed, 1 failed, 0 skipped');
+    assert.match(output, 'test/hang.test.ts: still running after 4 s; stopped.');
+    assert.is(summary(result.stdout), '2 passed, 4 failed, 2 skipped');
+    assert.is(result.status, 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 runner.run();

@@ -1,0 +1,94 @@
+import { PhotoError, photoProblem } from './photo-error';
+import { readPhoto } from './read-photo';
+
+/** Why a picture could not be downloaded; `unreachable` when there is no connection to its host at all. */
+export class DownloadFailure extends Error {
+  override name = 'DownloadFailure';
+  constructor(
+    readonly reason: string,
+    readonly unreachable = false,
+  ) {
+    super(reason);
+  }
+}
+
+export type DownloadLimits = { timeoutMs: number; maxBytes: number };
+
+/** Errors that mean no network (or no such host), as opposed to a host that answered badly. */
+const noConnection = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+]);
+
+const inUnits = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+function failure(error: unknown, { timeoutMs }: DownloadLimits): DownloadFailure {
+  if (error instanceof DownloadFailure) return error;
+  const { name, message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+  if (name === 'TimeoutError') return new DownloadFailure(`no answer within ${timeoutMs / 1000} s`);
+  if (cause?.code && noConnection.has(cause.code)) return new DownloadFailure(cause.code, true);
+  if (/redirect count exceeded/.test(cause?.message ?? '')) return new DownloadFailure('a redirect loop');
+  return new DownloadFailure(cause?.code ?? cause?.message ?? message);
+}
+
+/** The body, refused once it passes `maxBytes` (a host that streams without end, or a video). */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  const tooLarge = () => new DownloadFailure(`an answer over ${inUnits(maxBytes)}, too large for a picture`);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge(); // leaving the loop cancels the stream
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One picture from its address, checked whole: an answer that is not a
+ * picture the build can decode is refused here, so it is never cached.
+ */
+export async function downloadImage(url: string, limits: DownloadLimits): Promise<Buffer> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs) });
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new DownloadFailure(`the host answered ${response.status} ${response.statusText}`.trim());
+    }
+    if (/^text\/|html|json/.test(type)) {
+      await response.body?.cancel();
+      throw new DownloadFailure(
+        `the host answered with ${type}, not a picture (a sign-in, consent or error page?)`,
+      );
+    }
+    const bytes = await readCapped(response, limits.maxBytes);
+    // A decode at a tiny size reads every byte: a cut-off download fails here, not in the encoder.
+    const photo = await readPhoto(url, bytes);
+    await (
+      await photo.open()
+    )
+      .resize(16)
+      .raw()
+      .toBuffer()
+      .catch((error: unknown) => {
+        throw new PhotoError([photoProblem(url, error)]);
+      });
+    return bytes;
+  } catch (error) {
+    if (error instanceof PhotoError) {
+      throw new DownloadFailure(`the picture ${error.photos[0]!.reason}`);
+    }
+    throw failure(error, limits);
+  }
+}

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import type opentype from 'opentype.js';
+import { parse } from './inter';
+import { codePointName, fontsourceFaces, inRange } from './unicode-range';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The fonts that draw on the link-preview card what Inter has not: Noto Sans,
+ * from Fontsource, one package per script. The small ones are dependencies;
+ * the Chinese, Japanese and Korean ones (50 to 80 MB each) are installed by
+ * an owner whose name or role needs them (the build says how).
+ */
+const notoPackages: { scripts: string[]; package: string }[] = [
+  { scripts: ['Arabic'], package: '@fontsource/noto-sans-arabic' },
+  { scripts: ['Hebrew'], package: '@fontsource/noto-sans-hebrew' },
+  { scripts: ['Devanagari'], package: '@fontsource/noto-sans-devanagari' },
+  { scripts: ['Thai'], package: '@fontsource/noto-sans-thai' },
+  { scripts: ['Hiragana', 'Katakana'], package: '@fontsource/noto-sans-jp' },
+  { scripts: ['Hangul'], package: '@fontsource/noto-sans-kr' },
+  { scripts: ['Han', 'Bopomofo'], package: '@fontsource/noto-sans-sc' },
+  { scripts: ['Bengali'], package: '@fontsource/noto-sans-bengali' },
+  { scripts: ['Tamil'], package: '@fontsource/noto-sans-tamil' },
+  { scripts: ['Georgian'], package: '@fontsource/noto-sans-georgian' },
+  { scripts: ['Armenian'], package: '@fontsource/noto-sans-armenian' },
+];
+/** Fontsource's version of the packages above: the one the project's Noto fonts come from. */
+export const notoVersion = '5.3.0';
+
+export const scriptOf = (char: string) =>
+  notoPackages
+    .flatMap((entry) => entry.scripts)
+    .find((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(char));
+
+/** Japanese text writes Han in Japanese forms: with any kana in it, Han comes from the JP font. */
+export function packageFor(script: string, text: string): string {
+  if (script === 'Han' && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text))
+    return '@fontsource/noto-sans-jp';
+  return notoPackages.find((entry) => entry.scripts.includes(script))!.package;
+}
+
+export type NotoFace = { name: string; file: string; has: (codePoint: number) => boolean };
+
+const loaded = new Map<string, Promise<NotoFace | null | 'not installed'>>();
+
+/** The Fontsource face of `pkg` at `weight` whose range holds the code point, if its font has the glyph. */
+export function notoFace(pkg: string, weight: number, codePoint: number) {
+  const key = `${pkg}|${weight}|${codePoint}`;
+  if (!loaded.has(key)) loaded.set(key, findFace(pkg, weight, codePoint));
+  return loaded.get(key)!;
+}
+
+async function findFace(pkg: string, weight: number, codePoint: number) {
+  let dir: string;
+  try {
+    dir = dirname(require.resolve(`${pkg}/package.json`, { paths: [resolve('.')] }));
+  } catch {
+    return 'not installed' as const;
+  }
+  const stylesheet = join(dir, `${weight}.css`);
+  if (!existsSync(stylesheet)) return null;
+  const face = fontsourceFaces(await readFile(stylesheet, 'utf8')).find((f) => inRange(f.range, codePoint));
+  const woff = face?.files.find((file) => file.endsWith('.woff'));
+  if (!face || !woff) return null;
+  const file = join(dir, woff);
+  const font = await parsedWoff(file);
+  return font.charToGlyphIndex(String.fromCodePoint(codePoint)) > 0
+    ? { name: face.name, file, has: (cp: number) => font.charToGlyphIndex(String.fromCodePoint(cp)) > 0 }
+    : null;
+}
+
+const woffs = new Map<string, Promise<opentype.Font>>();
+function parsedWoff(file: string) {
+  if (!woffs.has(file)) woffs.set(file, readFile(file).then(parse));
+  return woffs.get(file)!;
+}
+
+/** The Unicode script of a character, for messages ("Ethiopic"), else its code point. */
+export function scriptName(char: string): string {
+  const scripts = [
+    'Latin',
+    'Cyrillic',
+    'Greek',
+    'Ethiopic',
+    'Tibetan',
+    'Mongolian',
+    'Khmer',
+    'Lao',
+    'Myanmar',
+    'Sinhala',
+    'Cherokee',
+    'Canadian_Aboriginal',
+    'Tifinagh',
+    'Syriac',
+    'Thaana',
+    'Telugu',
+    'Kannada',
+    'Malayalam',
+    'Gujarati',
+    'Gurmukhi',
+    'Oriya',
+  ];
+  const found = [...notoPackages.flatMap((e) => e.scripts), ...scripts].find((s) =>
+    new RegExp(`\\p{Script=${s}}`, 'u').test(char),
+  );
+  if (found) return found.replace(/_/g, ' ');
+  if (/\p{Extended_Pictographic}/u.test(char)) return 'emoji';
+  if (/\p{Co}/u.test(char)) return 'private use';
+  return codePointName(char);
+}

@@ -1,0 +1,254 @@
+/**
+ * What a visitor in Firefox or Safari's engine must get, on every screen at
+ * phone and desktop size: the page renders with no error and no CSP
+ * violation, the islands hydrate, the font and photos load, nothing scrolls
+ * sideways; the drawer keeps its modal contract; the headline rotates and
+ * pauses; and without JavaScript the menu still opens and leads on.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  about,
+  contact,
+  landing,
+  nav,
+  notFound,
+  owner,
+  portfolio,
+  portfolioItems,
+  site,
+} from '../../src/content';
+import { serveSite } from './browser';
+import { engineMissing, recordingProxy, waitFor, type Engine, type Viewport } from './engines';
+
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} satisfies Record<string, Viewport>;
+
+const screens = [
+  { path: '/', h1: `${landing.greeting} ${owner.name}` },
+  { path: '/about', h1: about.title },
+  { path: '/portfolio', h1: portfolio.title },
+  { path: `/portfolio/${portfolioItems[0].id}`, h1: portfolioItems[0].title },
+  { path: '/contact', h1: contact.title },
+  { path: '/portfolio/abc', h1: portfolio.notFound.title },
+  { path: '/no/such/page', h1: notFound.title },
+];
+
+const hamburger = 'button[aria-controls="site-menu"]';
+
+export function engineSuite(
+  name: 'firefox' | 'webkit',
+  launch: (options?: { javascript?: boolean }) => Promise<Engine>,
+) {
+  const tests = suite(`${name}: every screen, the drawer, the headline and the no-JS menu`);
+  const missing = engineMissing(name);
+  if (missing && process.env.CI === 'true')
+    throw new Error(`${missing} The ${name} tests cannot be skipped in CI.`);
+  if (missing) console.warn(`\n!!! ${missing} ${name.toUpperCase()} TESTS SKIPPED. !!!\n`);
+  const test = missing ? (Object.assign(tests.skip.bind(tests), tests) as typeof tests) : tests;
+
+  let engine: Engine;
+  let origin = '';
+  let closeSite = async () => {};
+  tests.before(async () => {
+    if (missing) return;
+    const site = await serveSite();
+    const proxy = await recordingProxy(site.origin);
+    origin = proxy.origin;
+    closeSite = async () => {
+      await proxy.close();
+      await site.close();
+    };
+    engine = await launch();
+  });
+  tests.after(async () => {
+    await engine?.close();
+    await closeSite();
+  });
+
+  const until = (body: string, what: string, ms = 10_000) =>
+    waitFor(() => engine.run<boolean>(body), ms, what);
+  /** Opens a page and waits until its islands have hydrated. */
+  const visit = async (path: string, viewport: Viewport) => {
+    await engine.open(origin + path, viewport);
+    await until(`return document.documentElement.hasAttribute('data-hydrated')`, `${path} to hydrate`);
+  };
+
+  for (const { path, h1 } of screens) {
+    test(`${path}: renders, hydrates, loads its font and photos, no error, no sideways scroll (phone, desktop)`, async () => {
+      for (const [size, viewport] of Object.entries(viewports)) {
+        await visit(path, viewport);
+        await until(
+          `return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'`,
+          `${path} (${size}): its images and font to load`,
+        );
+        const seen = await engine.run<{
+          h1: string;
+          problems: string[];
+          overflow: number;
+          fonts: boolean[];
+          brokenImages: string[];
+        }>(`return {
+          h1: document.querySelector('h1').textContent.replace(/\\s+/g, ' ').trim(),
+          problems: window.__problems,
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // Each preloaded face arrived: Inter is in use, or (a slow first visit keeps the fallback, as
+          // font-display: optional says) its file came in whole. A cached file leaves no timing entry.
+          fonts: [...document.querySelectorAll('link[rel=preload][as=font]')].map((link) => {
+            const used = [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter' && f.status === 'loaded');
+            const entry = performance.getEntriesByName(link.href)[0];
+            return used || (entry !== undefined && entry.responseEnd > 0);
+          }),
+          brokenImages: [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+        }`);
+        if (path === '/') assert.ok(seen.h1.startsWith(h1), `${size}: ${seen.h1}`);
+        else assert.is(seen.h1, h1, size);
+        assert.equal(seen.problems, [], `${path} (${size}): errors or CSP violations`);
+        assert.is(seen.overflow, 0, `${path} (${size}) scrolls sideways`);
+        assert.ok(
+          seen.fonts.length > 0 && seen.fonts.every(Boolean),
+          `${path} (${size}): Inter's faces arrived`,
+        );
+        assert.equal(seen.brokenImages, [], `${path} (${size}): images that did not load`);
+      }
+    });
+  }
+
+  test('the drawer is a modal dialog: focus in and kept, Escape and the backdrop close it, focus back', async () => {
+    await visit('/about', viewports.desktop);
+    const open = () =>
+      engine.run<string>(`return document.querySelector('${hamburger}').getAttribute('aria-expanded')`);
+    const focusIn = (selector: string) =>
+      `return Boolean(document.activeElement && document.activeElement.closest(${JSON.stringify(selector)}))`;
+    assert.is(await open(), 'false');
+    await engine.click(hamburger);
+    await until(
+      `return document.querySelector('#site-menu').getBoundingClientRect().x >= 0`,
+      'the drawer to slide in',
+    );
+    assert.is(await open(), 'true');
+    await until(focusIn('#site-menu'), 'focus to move into the drawer');
+    assert.ok(
+      await engine.run<boolean>(`return document.querySelector('main').inert`),
+      'the page behind is inert',
+    );
+    // Past the last control, Tab comes back to the first: focus never leaves the dialog.
+    for (let i = 0; i < nav.length + 2; i++) {
+      await engine.press('Tab');
+      assert.ok(
+        await engine.run<boolean>(focusIn(`#site-menu, ${hamburger}`)),
+        `Tab ${i + 1} stays in the drawer`,
+      );
+    }
+    await engine.press('Escape');
+    await until(
+      `return document.querySelector('${hamburger}').getAttribute('aria-expanded') === 'false'`,
+      'Escape to close it',
+    );
+    await until(
+      `return document.activeElement === document.querySelector('${hamburger}')`,
+      'focus back on the hamburger',
+    );
+    assert.not.ok(await engine.run<boolean>(`return document.querySelector('main').inert`));
+
+    await engine.click(hamburger);
+    await until(
+      `return document.querySelector('#site-menu').getBoundingClientRect().x >= 0`,
+      'the drawer to open again',
+    );
+    await engine.clickAt(viewports.desktop.width - 100, viewports.desktop.height / 2); // the backdrop
+    await until(
+      `return document.querySelector('${hamburger}').getAttribute('aria-expanded') === 'false'`,
+      'a backdrop click to close it',
+    );
+    await until(
+      `return document.querySelector('#site-menu').getBoundingClientRect().right <= 0`,
+      'the drawer to slide out',
+    );
+  });
+
+  test('the headline rotates, and the pause control stops it', async () => {
+    await visit('/', viewports.desktop);
+    const index = () =>
+      engine.run<string>(`return document.querySelector('[data-phrase-index]').dataset.phraseIndex`);
+    assert.is(await index(), '0');
+    // The pointer rests away from the headline (hovering pauses it).
+    await engine.clickAt(5, viewports.desktop.height - 5);
+    await until(
+      `return document.querySelector('[data-phrase-index]').dataset.phraseIndex === '1'`,
+      'the next phrase',
+      8_000,
+    );
+    await engine.click(`button[aria-label="${landing.pause}"]`);
+    await until(
+      `return Boolean(document.querySelector('button[aria-label="${landing.resume}"]'))`,
+      'the control to offer resume',
+    );
+    await engine.clickAt(5, viewports.desktop.height - 5);
+    const paused = await index();
+    // A whole interval and its fade pass: a running headline would have moved on by now.
+    await new Promise((later) => setTimeout(later, 3_200));
+    assert.is(await index(), paused, 'paused, it stays on its phrase');
+  });
+
+  test('bold text in the fallback font is drawn bold (Firefox makes no bold of a regular face)', async () => {
+    await visit('/about', viewports.phone);
+    // Loaded first, so that the widths are measured in the fallback (a face that fails falls to the next).
+    await engine.run(`return document.fonts.load('800 16px "Inter Fallback"').then(() => true, () => false)`);
+    const widths = await engine.run<{ regular: number; bold: number }>(`
+      const width = (weight) => {
+        const span = document.createElement('span');
+        span.textContent = 'Professional Experience';
+        Object.assign(span.style, { fontFamily: '"Inter Fallback"', fontWeight: weight, position: 'absolute', whiteSpace: 'nowrap' });
+        document.body.append(span);
+        const px = span.getBoundingClientRect().width;
+        span.remove();
+        return px;
+      };
+      return { regular: width('400'), bold: width('800') };
+    `);
+    assert.ok(
+      widths.bold > widths.regular * 1.04,
+      `bold ${widths.bold} px against regular ${widths.regular} px`,
+    );
+  });
+
+  test('without JavaScript the hamburger opens the menu, and its entries lead on', async () => {
+    const plain = await launch({ javascript: false });
+    try {
+      await plain.open(`${origin}/contact`, viewports.phone);
+      await plain.click('a[href="#site-menu"]');
+      await waitFor(
+        () =>
+          plain.run<boolean>(
+            `return location.hash === '#site-menu' && document.querySelector('#site-menu').getBoundingClientRect().x === 0`,
+          ),
+        10_000,
+        'the menu to open through :target',
+      );
+      const entry = nav.find((item) => item.href === '/about')!;
+      await plain.click(`#site-menu a[href="${entry.href}"]`);
+      await waitFor(
+        () =>
+          plain.run<boolean>(
+            `return location.pathname === '${entry.href}' && document.readyState === 'complete'`,
+          ),
+        10_000,
+        `the ${entry.label} entry to lead to ${entry.href}`,
+      );
+      assert.is(await plain.run<string>(`return document.querySelector('h1').textContent`), about.title);
+      assert.is(
+        await plain.run<string>(
+          `return document.querySelector('a[href="#site-menu"]').getAttribute('aria-label')`,
+        ),
+        site.menu.open,
+      );
+    } finally {
+      await plain.close();
+    }
+  });
+
+  return tests;
+}

@@ -1,0 +1,185 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { photos, portfolioItems } from '../../src/content';
+import { focusPoint } from '../../src/photo-types';
+import { viewportMedia } from '../../src/theme';
+import { minimumSizes } from '../../scripts/build/photos';
+import { replaceContentText } from '../helpers/content-source';
+import {
+  blue,
+  colourAt,
+  halves,
+  heicOf,
+  heifEncAvailable,
+  near,
+  red,
+  sideways,
+} from '../helpers/photo-fixtures';
+import { projectCopy, runBuild } from '../helpers/project';
+import { readPageHtml } from '../helpers/site';
+
+/**
+ * A second owner, whose photos come straight from a phone: a portrait profile
+ * photo stored sideways with its EXIF orientation and a focus of its own, the
+ * phone-portrait landing photo in HEIC under a .jpg name, a desktop photo far
+ * too small, a portfolio screenshot from their own disk and two pictures whose
+ * host cannot be reached. Everything expected below is read from these.
+ */
+const second = {
+  profile: { width: 600, height: 900, focus: '50% 100%' },
+  heic: { ...minimumSizes.mobilePortrait },
+  tiny: { width: 320, height: 200 },
+  screenshot: { path: 'shots/dashboard.png', width: 1400, height: 800 },
+};
+
+/** A port that was free a moment ago. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((ok) => server.close(() => ok()));
+  return port;
+}
+
+const heic = heifEncAvailable();
+const owner = suite('phone owner: photos as phones make them, built into the site');
+let dir = '';
+let built: ReturnType<typeof runBuild>;
+owner.before(async () => {
+  dir = projectCopy();
+  const photo = (file: string) => join(dir, 'static/photos', file);
+  writeFileSync(
+    photo(photos.profile.file),
+    await sideways(await halves(second.profile.width, second.profile.height)),
+  );
+  replaceContentText(dir, photos.profile.focus, second.profile.focus);
+  if (heic)
+    writeFileSync(
+      photo(photos.landing.mobilePortrait.file),
+      heicOf(await halves(second.heic.width, second.heic.height)),
+    );
+  await sharp({ create: { ...second.tiny, channels: 3, background: '#456' } })
+    .jpeg()
+    .toFile(photo(photos.landing.desktop.file));
+  const [first, ...others] = portfolioItems;
+  mkdirSync(dirname(join(dir, 'static', second.screenshot.path)), { recursive: true });
+  await sharp({
+    create: { ...second.screenshot, channels: 4, background: { r: 40, g: 160, b: 90, alpha: 1 } },
+  })
+    .png()
+    .toFile(join(dir, 'static', second.screenshot.path));
+  replaceContentText(dir, first.imageUrl, second.screenshot.path);
+  // A loopback port nothing listens on: refused at once, as a host is when offline.
+  const port = await closedPort();
+  for (const item of others)
+    replaceContentText(dir, item.imageUrl, `https://127.0.0.1:${port}/${item.id}.jpg`);
+  built = runBuild(dir);
+});
+owner.after(() => rmSync(dir, { recursive: true, force: true }));
+
+const html = (path: string) => readPageHtml(path, join(dir, 'dist'));
+const distFile = (url: string) => readFileSync(join(dir, 'dist', url));
+
+owner('the site builds for them', () => {
+  assert.is(built.status, 0, built.stderr);
+});
+
+owner('the profile photo: upright, square, cropped around its focus', async () => {
+  const src = html('/about').match(/<img class="[^"]*" src="([^"]+profile[^"]+\.jpg)"/)![1]!;
+  const out = distFile(src);
+  const { width, height } = await sharp(out).metadata();
+  assert.is(width, height, 'square');
+  // Where red meets blue in the square, by the focus: the upright photo's middle row, less the crop's top.
+  const side = Math.min(second.profile.width, second.profile.height);
+  const top = (second.profile.height - side) * focusPoint(second.profile.focus)![1];
+  const edge = (second.profile.height / 2 - top) / side;
+  assert.ok(near(await colourAt(out, 0.5, edge - 0.08), red), `red above ${edge}`);
+  assert.ok(near(await colourAt(out, 0.5, edge + 0.08), blue), `blue below ${edge}`);
+});
+
+(heic ? owner : owner.skip)('the HEIC photo named .jpg: decoded, upright, at its size', async () => {
+  const landing = html('/');
+  const tag = landing.match(
+    new RegExp(
+      `<source media="${viewportMedia.mobilePortrait.replace(/[()]/g, '\\$&')}" type="image/jpeg"[^>]*>`,
+    ),
+  )![0];
+  assert.match(tag, `width="${second.heic.width}" height="${second.heic.height}"`);
+  const out = distFile(tag.match(/srcSet="([^ "]+)/)![1]!);
+  assert.ok(
+    near(await colourAt(out, 0.5, 0.1), red) && near(await colourAt(out, 0.5, 0.9), blue),
+    'red on top',
+  );
+});
+
+owner('the tiny photo: built, with a warning naming the file, its size and the size wanted', () => {
+  const { width, height } = minimumSizes.desktop;
+  assert.match(
+    built.stderr,
+    `static/photos/${photos.landing.desktop.file} (photos.landing.desktop) is ${second.tiny.width} × ${second.tiny.height} pixels, smaller than the ${width} × ${height}`,
+  );
+});
+
+owner(
+  "the portfolio screenshot from the owner's disk is shown; the unreachable pictures are one line",
+  () => {
+    const [first, ...others] = portfolioItems;
+    const page = html(`/portfolio/${first.id}`);
+    assert.not.match(page, 'data-placeholder');
+    assert.match(page, `width="${second.screenshot.width}" height="${second.screenshot.height}"`);
+    assert.not.ok(
+      readdirSync(join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).some((path) =>
+        path.endsWith(second.screenshot.path),
+      ),
+      'the source is not copied as it is',
+    );
+    const lines = built.stderr
+      .split('\n')
+      .filter((line) => line.includes('Offline') || line.includes('Portfolio item'));
+    assert.is(lines.length, 1, built.stderr);
+    const ids = others.map((item) => item.id);
+    assert.match(lines[0]!, `items ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)} show a placeholder`);
+  },
+);
+
+/** Builds again with `files` of static/photos replaced: it must fail, leaving the good build's dist/ as it was. */
+function failingBuild(files: Record<string, Buffer>) {
+  writeFileSync(join(dir, 'dist', 'kept.txt'), 'kept');
+  for (const [file, contents] of Object.entries(files))
+    writeFileSync(join(dir, 'static/photos', file), contents);
+  const result = runBuild(dir);
+  assert.is(result.status, 1, result.stderr);
+  assert.is(readFileSync(join(dir, 'dist', 'kept.txt'), 'utf8'), 'kept', 'dist/ untouched');
+  assert.not.ok(existsSync(join(dir, 'dist.next')), 'no half-written output beside it');
+  return result.stderr;
+}
+
+owner('an empty photo and a file that is no image stop the build, each named with what to do', () => {
+  const stderr = failingBuild({
+    [photos.landing.tablet.file]: Buffer.alloc(0),
+    [photos.landing.mobileLandscape.file]: Buffer.from('<!doctype html><title>Sign in</title>'),
+  });
+  assert.match(stderr, `static/photos/${photos.landing.tablet.file}: is empty (0 bytes).`);
+  assert.match(
+    stderr,
+    `static/photos/${photos.landing.mobileLandscape.file}: is not an image the build can read (Input buffer contains unsupported image format). Save it as`,
+  );
+});
+
+owner('a truncated photo stops the build, named with what libvips said and what to do', () => {
+  const whole = readFileSync(join(dir, 'static/photos', photos.profile.file));
+  const stderr = failingBuild({
+    [photos.landing.tablet.file]: whole,
+    [photos.landing.mobileLandscape.file]: whole,
+    [photos.profile.file]: whole.subarray(0, whole.length / 2),
+  });
+  assert.match(stderr, `static/photos/${photos.profile.file}: is damaged or cut short (`);
+  assert.match(stderr, 'Copy it again from the phone or camera');
+});
+
+owner.run();
