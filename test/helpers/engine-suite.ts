@@ -169,6 +169,28 @@ export function engineSuite(
     );
   });
 
+  test('a menu opened by #site-menu in the address before hydration closes after it', async () => {
+    // Open through :target from the first paint; history.replaceState does not clear :target.
+    await visit('/contact#site-menu', viewports.desktop);
+    const state = () =>
+      engine.run<{ expanded: string; inert: boolean; hash: string }>(`return {
+        expanded: document.querySelector('${hamburger}').getAttribute('aria-expanded'),
+        inert: document.querySelector('main').inert,
+        hash: location.hash,
+      }`);
+    await until(
+      `return document.querySelector('#site-menu').getBoundingClientRect().x >= 0`,
+      'the drawer to be open',
+    );
+    assert.equal(await state(), { expanded: 'true', inert: true, hash: '' });
+    await engine.press('Escape');
+    await until(
+      `return document.querySelector('#site-menu').getBoundingClientRect().right <= 0`,
+      'Escape to put the drawer away',
+    );
+    assert.equal(await state(), { expanded: 'false', inert: false, hash: '' });
+  });
+
   test('the headline rotates, and the pause control stops it', async () => {
     await visit('/', viewports.desktop);
     const index = () =>
