@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { focusableIn, inertOutside, trapTab } from './focus-trap';
 
 /**
@@ -23,7 +23,9 @@ export function useModal(
     return () => removeEventListener('pageshow', onShow);
   }, []);
 
-  useEffect(() => {
+  // Before paint, in the commit that opens or closes it: a passive effect may run a frame later
+  // (an update outside an event, such as opening at hydration), showing the dialog over a live page.
+  useLayoutEffect(() => {
     const element = panel.current;
     if (!open || !element) return;
     const restoreOutside = inertOutside(element);
@@ -46,9 +48,15 @@ export function useModal(
       document.removeEventListener('keydown', onKeyDown);
       for (const query of queries) query.removeEventListener('change', onChange);
       restoreOutside();
-      opener.current?.focus();
     };
-  }, [open, panel, opener, closeAt]);
+  }, [open, panel, closeAt]);
+
+  // Focus goes back once closed, after the commit: React puts back, at the end of a commit's DOM
+  // changes, the focus a layout effect's cleanup moves during them.
+  useEffect(() => {
+    if (!open) return;
+    return () => opener.current?.focus();
+  }, [open, opener]);
 
   return [open, setOpen] as const;
 }
