@@ -256,8 +256,20 @@ constants('buttons: 30px radius, weight 600, padding 12px 32px', () => {
 });
 
 /** The declarations of the page's CSS rules whose selector is exactly `selector`, merged. */
+/** The page's CSS without its print rules: the spec's constants are the screen's. */
+function screenCss(doc: Document): string {
+  let css = doc.querySelector('style')?.textContent ?? '';
+  for (let at = css.indexOf('@media print{'); at >= 0; at = css.indexOf('@media print{')) {
+    let end = at + '@media print{'.length;
+    for (let depth = 1; depth > 0 && end < css.length; end++)
+      depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
+    css = css.slice(0, at) + css.slice(end);
+  }
+  return css;
+}
+
 function declarations(doc: Document, selector: string): Record<string, string> {
-  const css = doc.querySelector('style')?.textContent ?? '';
+  const css = screenCss(doc);
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const found: Record<string, string> = {};
   for (const [, body] of css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\{([^}]*)\\}`, 'g'))) {
