@@ -30,27 +30,8 @@ async function watchPhrases(p: Page) {
 const switches = (p: Page) =>
   p.evaluate(() => (window as unknown as { switches: { at: number; text: string }[] }).switches);
 
-page('the phrase changes about every 2500 ms, in order, through all six', async () => {
-  if (!env.run) return;
-  const { page: p, problems } = await openPage(env.browser, `${env.origin}/`);
-  await watchPhrases(p);
-  await p.mouse.move(5, 800); // away from the headline, which pauses on hover
-  await p.waitForTimeout(timings.headlineInterval * 6 + 600);
-  const seen = await switches(p);
-  assert.ok(seen.length >= 6, `${seen.length} switches`);
-  assert.equal(
-    seen.slice(0, 6).map((s) => s.text),
-    [...landing.phrases.slice(1), landing.phrases[0]],
-  );
-  const gaps = seen.slice(1).map((s, i) => s.at - seen[i]!.at);
-  // Timers drift under load (CI has two cores): each gap within 400 ms, their median within 100 ms.
-  for (const gap of gaps)
-    assert.ok(Math.abs(gap - timings.headlineInterval) < 400, `gap ${Math.round(gap)} ms`);
-  const middle = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
-  assert.ok(Math.abs(middle - timings.headlineInterval) < 100, `median gap ${Math.round(middle)} ms`);
-  assert.equal(problems, []);
-  await closePage(p);
-});
+// The order, the 2500 ms interval and the wrap after the sixth phrase are timed with fake timers
+// (test/headline.test.ts); a real rotation in a browser is seen below, and in Firefox and WebKit.
 
 page('the phrase fades out before it switches and back in after, each over its own duration', async () => {
   if (!env.run) return;
