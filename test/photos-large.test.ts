@@ -19,7 +19,7 @@ large.before(() => {
 });
 large.after(() => rmSync(dir, { recursive: true, force: true }));
 
-large('8000 × 6000, stored sideways: encoded upright at every width, with the progress line', async () => {
+large('8000 × 6000, stored sideways: encoded upright at the desktop width, with the progress line', async () => {
   // Made here rather than committed (17 MB): red over blue, as a phone stores a portrait (orientation 6).
   const [width, height] = [6000, 8000];
   const top = await sharp({ create: { width: height / 2, height: width, channels: 3, background: red } })
@@ -33,7 +33,8 @@ large('8000 × 6000, stored sideways: encoded upright at every width, with the p
   const written: string[] = [];
   const started = performance.now();
   const { photos, files } = await encodePhotos(
-    [{ key: 'x', file: 'x.jpg', path: 'x.jpg', widths: [1280, 1920, 2560], source }],
+    // One width: each encode decodes the whole 48 MP source, which is what the memory limit is about.
+    [{ key: 'x', file: 'x.jpg', path: 'x.jpg', widths: [2560], source }],
     {
       cacheDir: join(dir, 'cache'),
       background: colors.background,
