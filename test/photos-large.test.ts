@@ -19,48 +19,51 @@ large.before(() => {
 });
 large.after(() => rmSync(dir, { recursive: true, force: true }));
 
-large('8000 × 6000, stored sideways: encoded upright at the desktop width, with the progress line', async () => {
-  // Made here rather than committed (17 MB): red over blue, as a phone stores a portrait (orientation 6).
-  const [width, height] = [6000, 8000];
-  const top = await sharp({ create: { width: height / 2, height: width, channels: 3, background: red } })
-    .png()
-    .toBuffer();
-  const source = await sharp({ create: { width: height, height: width, channels: 3, background: blue } })
-    .composite([{ input: top, left: 0, top: 0 }])
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  const written: string[] = [];
-  const started = performance.now();
-  const { photos, files } = await encodePhotos(
-    // One width: each encode decodes the whole 48 MP source, which is what the memory limit is about.
-    [{ key: 'x', file: 'x.jpg', path: 'x.jpg', widths: [2560], source }],
-    {
-      cacheDir: join(dir, 'cache'),
-      background: colors.background,
-      progress: { write: (text) => written.push(text), tty: false },
-    },
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const peak = process.resourceUsage().maxRSS * 1024;
-  console.log(
-    `  48 MP: ${files.length} files in ${seconds.toFixed(1)} s, peak RSS ${Math.round(peak / 2 ** 20)} MB`,
-  );
-  assert.equal([photos.x!.width, photos.x!.height], [width, height]);
-  const jpeg = files.find((f) => f.path.endsWith('.jpg'))!.contents;
-  assert.equal(
-    await sharp(jpeg)
-      .metadata()
-      .then((m) => [m.width, m.height]),
-    [2560, Math.round((2560 * height) / width)],
-  );
-  assert.ok(
-    near(await colourAt(jpeg, 0.5, 0.1), red) && near(await colourAt(jpeg, 0.5, 0.9), blue),
-    'upright',
-  );
-  assert.ok(peak < memoryLimit, `peak RSS ${Math.round(peak / 2 ** 20)} MB`);
-  // Over a second of work shows progress: at least its summary line.
-  if (seconds > 1) assert.match(written.join(''), `Encoding photos: ${files.length} files in `);
-});
+large(
+  '8000 × 6000, stored sideways: encoded upright at the desktop width, with the progress line',
+  async () => {
+    // Made here rather than committed (17 MB): red over blue, as a phone stores a portrait (orientation 6).
+    const [width, height] = [6000, 8000];
+    const top = await sharp({ create: { width: height / 2, height: width, channels: 3, background: red } })
+      .png()
+      .toBuffer();
+    const source = await sharp({ create: { width: height, height: width, channels: 3, background: blue } })
+      .composite([{ input: top, left: 0, top: 0 }])
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const written: string[] = [];
+    const started = performance.now();
+    const { photos, files } = await encodePhotos(
+      // One width: each encode decodes the whole 48 MP source, which is what the memory limit is about.
+      [{ key: 'x', file: 'x.jpg', path: 'x.jpg', widths: [2560], source }],
+      {
+        cacheDir: join(dir, 'cache'),
+        background: colors.background,
+        progress: { write: (text) => written.push(text), tty: false },
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const peak = process.resourceUsage().maxRSS * 1024;
+    console.log(
+      `  48 MP: ${files.length} files in ${seconds.toFixed(1)} s, peak RSS ${Math.round(peak / 2 ** 20)} MB`,
+    );
+    assert.equal([photos.x!.width, photos.x!.height], [width, height]);
+    const jpeg = files.find((f) => f.path.endsWith('.jpg'))!.contents;
+    assert.equal(
+      await sharp(jpeg)
+        .metadata()
+        .then((m) => [m.width, m.height]),
+      [2560, Math.round((2560 * height) / width)],
+    );
+    assert.ok(
+      near(await colourAt(jpeg, 0.5, 0.1), red) && near(await colourAt(jpeg, 0.5, 0.9), blue),
+      'upright',
+    );
+    assert.ok(peak < memoryLimit, `peak RSS ${Math.round(peak / 2 ** 20)} MB`);
+    // Over a second of work shows progress: at least its summary line.
+    if (seconds > 1) assert.match(written.join(''), `Encoding photos: ${files.length} files in `);
+  },
+);
 
 large.run();
