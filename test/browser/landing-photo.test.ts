@@ -34,7 +34,8 @@ for (const { viewport, photo } of landingViewports) {
       });
       const stem = photo.file.replace('.jpg', '');
       assert.match(state.src, new RegExp(`/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.avif$`));
-      await p.waitForTimeout(300);
+      // Every image the page asks for is fetched by its load event (the photo is not lazy).
+      await p.waitForLoadState('load');
       assert.equal(fetched, [new URL(state.src).pathname], 'exactly one photo file fetched');
       assert.is(state.fit, 'cover');
       assert.ok(state.x <= 0 && state.y <= 0, 'from the top left');
