@@ -70,9 +70,27 @@ page('the phrase fades out before it switches and back in after, each over its o
   await closePage(p);
 });
 
+/**
+ * The page's timers run on a clock the test moves (Playwright's), so an interval passes at once;
+ * then React's render of what they set is let through (its scheduler posts messages, not timers).
+ */
+const onClock = { before: (page: Page) => page.clock.install() };
+async function pass(p: Page, ms: number) {
+  await p.clock.runFor(ms);
+  for (let i = 0; i < 3; i++)
+    await p.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(0);
+        }),
+    );
+}
+
 page('the pause control stops the rotation and resumes it; hovering pauses it too', async () => {
   if (!env.run) return;
-  const { page: p } = await openPage(env.browser, `${env.origin}/`);
+  const { page: p } = await openPage(env.browser, `${env.origin}/`, onClock);
   await watchPhrases(p);
   await p.keyboard.press('Tab');
   await p.keyboard.press('Tab');
@@ -83,22 +101,22 @@ page('the pause control stops the rotation and resumes it; hovering pauses it to
   await p.getByRole('button', { name: landing.resume }).waitFor();
   await p.locator('body').evaluate((el) => (document.activeElement as HTMLElement).blur());
   await p.mouse.move(5, 800);
-  await p.waitForTimeout(oneSwitch);
+  await pass(p, oneSwitch);
   assert.equal(await switches(p), [], 'no switch while paused');
   await p.getByRole('button', { name: landing.resume }).click();
   await p.mouse.move(5, 800);
-  await p.waitForTimeout(oneSwitch);
+  await pass(p, oneSwitch);
   assert.is((await switches(p)).length, 1, 'rotating again');
   await p.locator('h1').hover();
   const before = (await switches(p)).length;
-  await p.waitForTimeout(oneSwitch);
+  await pass(p, oneSwitch);
   assert.is((await switches(p)).length, before, 'no switch while hovered');
   await closePage(p);
 });
 
 page('with reduced motion: no fades, no rotation, everything readable', async () => {
   if (!env.run) return;
-  const { page: p } = await openPage(env.browser, `${env.origin}/`, { reducedMotion: 'reduce' });
+  const { page: p } = await openPage(env.browser, `${env.origin}/`, { reducedMotion: 'reduce', ...onClock });
   await watchPhrases(p);
   await p.mouse.move(5, 800);
   const styles = await p.evaluate(() => ({
@@ -110,7 +128,7 @@ page('with reduced motion: no fades, no rotation, everything readable', async ()
   assert.is(styles.mainOpacity, '1');
   assert.is(styles.phrase, '0s');
   assert.ok(await p.getByRole('button', { name: landing.resume }).isVisible());
-  await p.waitForTimeout(oneSwitch);
+  await pass(p, oneSwitch);
   assert.equal(await switches(p), []);
   await closePage(p);
 });
