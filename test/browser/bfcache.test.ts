@@ -7,7 +7,6 @@ import { openMenu } from '../helpers/prerender';
 const { test, env } = browserSuite('browser: back and forward', { serve: true });
 
 test('a page left with its menu open comes back from the back/forward cache, menu closed, headline running', async () => {
-  if (!env.run) return;
   const cdp = await launchCdp();
   try {
     const tab = await cdp.newTab();

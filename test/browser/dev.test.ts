@@ -19,7 +19,6 @@ let origin = '';
 let output = '';
 
 dev.before(async () => {
-  if (!env.run) return;
   dir = projectCopy();
   server = spawn(resolve('node_modules/.bin/tsx'), ['scripts/dev.ts'], {
     cwd: dir,

@@ -89,7 +89,6 @@ const closers: Record<string, (page: Page) => Promise<unknown>> = {
 
 for (const [name, close] of Object.entries(closers)) {
   test(`opened by the no-JS link before hydration, ${name} closes it after`, async () => {
-    if (!env.run) return;
     const { page, problems } = await openEarly('/about', byLink);
     await close(page);
     await page.locator('#site-menu').waitFor({ state: 'hidden', timeout });
@@ -111,7 +110,6 @@ for (const [name, close] of Object.entries(closers)) {
 }
 
 test('a link to /contact#site-menu opens the menu, which Escape closes once hydrated', async () => {
-  if (!env.run) return;
   const { page, problems } = await openEarly('/contact#site-menu', async () => {});
   await page.keyboard.press('Escape');
   await page.locator('#site-menu').waitFor({ state: 'hidden', timeout });
@@ -122,7 +120,6 @@ test('a link to /contact#site-menu opens the menu, which Escape closes once hydr
 });
 
 test('#site-menu typed into the address of a hydrated page opens the menu', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/contact`, { reducedMotion: 'reduce' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.evaluate(() => (location.hash = 'site-menu'));

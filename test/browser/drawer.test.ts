@@ -14,7 +14,6 @@ const activeInfo = (page: Page) =>
   });
 
 drawer('the hamburger names itself, is expanded-aware and controls the drawer', async () => {
-  if (!env.run) return;
   const { page, problems } = await openPage(env.browser, `${env.origin}/about`);
   const button = hamburger(page);
   assert.is(await button.getAttribute('aria-expanded'), 'false');
@@ -31,7 +30,6 @@ drawer('the hamburger names itself, is expanded-aware and controls the drawer', 
 drawer(
   'keyboard: Enter opens, focus moves in, Tab and Shift+Tab stay inside, Escape closes to the hamburger',
   async () => {
-    if (!env.run) return;
     const { page } = await openPage(env.browser, `${env.origin}/`);
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // hamburger
@@ -65,7 +63,6 @@ drawer(
 );
 
 drawer('the page behind is inert while open: clicks and focus do not reach it', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/contact`);
   await hamburger(page).click();
   assert.ok(
@@ -83,7 +80,6 @@ drawer('the page behind is inert while open: clicks and focus do not reach it', 
 });
 
 drawer('a click on the backdrop closes it', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/about`);
   await hamburger(page).click();
   await page.mouse.click(1200, 450); // right of the drawer
@@ -92,7 +88,6 @@ drawer('a click on the backdrop closes it', async () => {
 });
 
 drawer('the hamburger becomes a cross while open and stays above the drawer', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/about`, { viewport: viewports.phone });
   const bars = () =>
     page
@@ -118,7 +113,6 @@ for (const [width, expected] of [
   [1280, drawerWidth],
 ] as const) {
   drawer(`at ${width}px wide the open drawer is ${expected}px wide`, async () => {
-    if (!env.run) return;
     const { page } = await openPage(env.browser, `${env.origin}/`, { viewport: { width, height: 800 } });
     await hamburger(page).click();
     await animationsDone(page, '#site-menu');
@@ -131,7 +125,6 @@ for (const [width, expected] of [
 }
 
 drawer('crossing a breakpoint while open closes it cleanly', async () => {
-  if (!env.run) return;
   const { page, problems } = await openPage(env.browser, `${env.origin}/about`, {
     viewport: viewports.phone,
   });
@@ -147,7 +140,6 @@ drawer('crossing a breakpoint while open closes it cleanly', async () => {
 });
 
 drawer('the hamburger and the pause control are at least 44 by 44 px', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/`, { viewport: viewports.phone });
   for (const control of [hamburger(page), page.getByRole('button', { name: landing.pause, exact: true })]) {
     const box = (await control.boundingBox())!;
@@ -157,7 +149,6 @@ drawer('the hamburger and the pause control are at least 44 by 44 px', async () 
 });
 
 drawer('the skip link is the first stop and moves focus to the main content', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/about`);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: site.skipLink });
@@ -169,7 +160,6 @@ drawer('the skip link is the first stop and moves focus to the main content', as
 });
 
 drawer('every control shows a focus indicator of at least 3:1', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/about`, { reducedMotion: 'reduce' });
   const outlines: string[] = [];
   for (let i = 0; i < 6; i++) {

@@ -32,7 +32,6 @@ const violations = (page: Page) =>
 const visits = [...pagePaths.filter((p) => !p.endsWith('404')), '/portfolio/abc', '/no/such/page'];
 for (const path of visits) {
   hosts(`${path}: runs under its CSP (header and meta) with no violation`, async () => {
-    if (!env.run) return;
     const { page, response } = await openPage(env.browser, env.origin + path, { before: withRecorder });
     assert.ok(response?.headers()['content-security-policy'], 'the header is sent');
     // Everything the page loads and runs has run: its islands hydrated, its font and photos in.
@@ -48,7 +47,6 @@ for (const path of visits) {
 }
 
 hosts('an inline script is refused (the check above can fail)', async () => {
-  if (!env.run) return;
   const context = await env.browser.newContext();
   await context.addInitScript(recordViolations);
   const page = await context.newPage();
@@ -91,7 +89,6 @@ hosts(
 hosts(
   'GitHub Pages (root 404.html for every missing path): bad portfolio ids still show the portfolio view',
   async () => {
-    if (!env.run) return;
     const site = await serveLikeGitHubPages(distDir);
     try {
       for (const [path, title] of [

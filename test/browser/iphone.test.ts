@@ -43,7 +43,6 @@ const clear = { top: 0, left: 0, right: 0, bottom: 0 };
 
 for (const phone of phones) {
   test(`held ${phone.name}: the hamburger, the pause control and the landing's buttons stay clear of the notch and home indicator`, async () => {
-    if (!env.run) return;
     const { page } = await openPage(env.browser, `${env.origin}/`, {
       viewport: phone.viewport,
       isMobile: true,
@@ -67,7 +66,6 @@ for (const phone of phones) {
   });
 
   test(`held ${phone.name}: the open drawer's entries and every page's text stay clear of the insets`, async () => {
-    if (!env.run) return;
     const { page } = await openPage(env.browser, `${env.origin}/about`, {
       viewport: phone.viewport,
       isMobile: true,
@@ -101,7 +99,6 @@ for (const phone of phones) {
 }
 
 test('pages reach under the notch only where they say so, and iOS links no numbers', async () => {
-  if (!env.run) return;
   const { page } = await openPage(env.browser, `${env.origin}/about`);
   const metas = await page.evaluate(() => ({
     viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content'),

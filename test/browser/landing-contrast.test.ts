@@ -61,7 +61,6 @@ for (const [{ viewport }, backdrop] of landingViewports.flatMap(
   page(
     `at ${viewport.width}x${viewport.height} every text over the ${backdrop} is at least 4.5:1`,
     async () => {
-      if (!env.run) return;
       const { page: p } = await openPage(env.browser, `${env.origin}/`, {
         viewport,
         reducedMotion: 'reduce',

@@ -34,7 +34,6 @@ const switches = (p: Page) =>
 // (test/headline.test.ts); a real rotation in a browser is seen below, and in Firefox and WebKit.
 
 page('the phrase fades out before it switches and back in after, each over its own duration', async () => {
-  if (!env.run) return;
   const { page: p } = await openPage(env.browser, `${env.origin}/`);
   await p.mouse.move(5, 800);
   const phrase = p.locator('[data-phrase-index]');
@@ -89,7 +88,6 @@ async function pass(p: Page, ms: number) {
 }
 
 page('the pause control stops the rotation and resumes it; hovering pauses it too', async () => {
-  if (!env.run) return;
   const { page: p } = await openPage(env.browser, `${env.origin}/`, onClock);
   await watchPhrases(p);
   await p.keyboard.press('Tab');
@@ -115,7 +113,6 @@ page('the pause control stops the rotation and resumes it; hovering pauses it to
 });
 
 page('with reduced motion: no fades, no rotation, everything readable', async () => {
-  if (!env.run) return;
   const { page: p } = await openPage(env.browser, `${env.origin}/`, { reducedMotion: 'reduce', ...onClock });
   await watchPhrases(p);
   await p.mouse.move(5, 800);
@@ -134,7 +131,6 @@ page('with reduced motion: no fades, no rotation, everything readable', async ()
 });
 
 page('page content fades in over 500 ms', async () => {
-  if (!env.run) return;
   const { page: p } = await openPage(env.browser, `${env.origin}/about`, { waitForIslands: false });
   const animation = await p.evaluate(() => {
     const main = document.querySelector('main')!;

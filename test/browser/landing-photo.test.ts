@@ -9,7 +9,6 @@ for (const { viewport, photo } of landingViewports) {
   page(
     `at ${viewport.width}x${viewport.height} the photo is ${photo.file} (AVIF, one file), covering the screen at its focus`,
     async () => {
-      if (!env.run) return;
       const context = await env.browser.newContext({ viewport });
       const fetched: string[] = [];
       context.on('request', (request) => {
@@ -47,7 +46,6 @@ for (const { viewport, photo } of landingViewports) {
 }
 
 page('resizing and turning the device switch the photo', async () => {
-  if (!env.run) return;
   const { page: p } = await openPage(env.browser, `${env.origin}/`, {
     viewport: { width: 390, height: 844 },
   });

@@ -26,7 +26,6 @@ async function openWithPhotoHeld() {
 }
 
 loading('React is fetched only after load and the first paint, never by the page itself', async () => {
-  if (!env.run) return;
   const context = await env.browser.newContext({ viewport: viewports.phone });
   const page = await context.newPage();
   await page.goto(`${env.origin}/`);
@@ -55,7 +54,6 @@ loading('React is fetched only after load and the first paint, never by the page
 });
 
 loading('while load is pending the menu already works, and nothing pulls React in', async () => {
-  if (!env.run) return;
   const { page, context, requested, release } = await openWithPhotoHeld();
   // The page has painted and its font is in, while its load event waits on the held photo.
   await page.waitForFunction(
@@ -74,7 +72,6 @@ loading('while load is pending the menu already works, and nothing pulls React i
 });
 
 loading('a key press starts the runtime at once, and the hamburger keeps the focus it had', async () => {
-  if (!env.run) return;
   const { page, context, requested, release } = await openWithPhotoHeld();
   await page.focus('a[href="#site-menu"]');
   assert.not.ok(requested.some((url) => runtime.test(url)));
@@ -114,7 +111,6 @@ loading('a page whose load never comes fetches the runtime after at most 3 secon
 });
 
 loading('the pause control appears only once it works', async () => {
-  if (!env.run) return;
   const { page, context, release } = await openWithPhotoHeld();
   assert.is(await page.getByRole('button').count(), 0, 'no button before hydration');
   await page.keyboard.press('Shift');
@@ -127,7 +123,6 @@ loading('the pause control appears only once it works', async () => {
 });
 
 loading('a runtime that failed to download is fetched again on the next key press', async () => {
-  if (!env.run) return;
   const context = await env.browser.newContext({ viewport: viewports.phone });
   let aborted = 0;
   let firstAborted: () => void;

@@ -12,7 +12,6 @@ import { prerenderFromMenu } from '../helpers/prerender';
 const { test, env } = browserSuite('browser: prerendering where only a <meta> CSP exists', { serve: false });
 
 test('with SITE_HEADERS=none the rules are inline, allowed by their hash, and pages are prerendered', async () => {
-  if (!env.run) return;
   // Built again only when its sources changed, as the runner does dist/ (SITE_HEADERS is an input).
   const outDir = 'test-results/dist-no-headers';
   process.env.SITE_HEADERS = 'none';

@@ -49,7 +49,6 @@ const paperView = (page: Page) =>
 
 for (const path of pagePaths) {
   test(`${path}: dark text on white, no menu or controls, every outside link followed by its address`, async () => {
-    if (!env.run) return;
     const { page } = await printed(path);
     const view = await paperView(page);
     for (const background of view.background)
@@ -66,7 +65,6 @@ for (const path of pagePaths) {
 }
 
 test('the landing prints its headline as the whole sentence, without its photo', async () => {
-  if (!env.run) return;
   const { page } = await printed('/');
   const view = await paperView(page);
   assert.is(view.pictures, 0, 'no landing photo');
@@ -80,7 +78,6 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page
 
 for (const format of ['A4', 'Letter'] as const) {
   test(`the About page fits on two ${format} pages, all of it there`, async () => {
-    if (!env.run) return;
     const { page } = await printed('/about');
     const pdf = await page.pdf({ format });
     const pages = pageCount(pdf);
