@@ -5,6 +5,7 @@ import type { Renderer } from './bundle-renderer';
 import { fitRules } from './fit-rules';
 import { faceRules, subsetFonts, type Font } from './font';
 import { checkPageGlyphs, scriptStackRule } from './glyphs';
+import { renderedText } from './rendered-text';
 import { rootPath, type OutputFile } from './output-files';
 import { cspDirectives, serializeCsp } from './security-headers';
 import type { SiteEnv } from './site-env';
@@ -42,22 +43,28 @@ export async function finishPages(input: PagesInput) {
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
   const drafts = await timed('render', () => renderer.renderSite(pageAssets));
-  checkPageGlyphs(drafts, font.inter, renderer);
-  const fonts = await timed('font subset', subsetFonts(font.inter, drafts));
+  // What each page shows, read once: the glyph check, the font's cut and the script fonts all need it.
+  const shown = new Map([...drafts].map(([path, html]) => [path, renderedText(html)]));
+  checkPageGlyphs(shown, font.inter, renderer);
+  const fonts = await timed('font subset', subsetFonts(font.inter, shown));
   // The page's <link> adds the base path itself; the CSS, written here, needs it added.
-  const facesOf = (path: string) =>
-    fonts.facesOf(path).map(({ file, range }) => ({ path: rootPath(file), range }));
+  const faces = new Map(
+    [...drafts.keys()].map((path) => [
+      path,
+      fonts.facesOf(path).map(({ file, range }) => ({ path: rootPath(file), range })),
+    ]),
+  );
   const css = `${font.fallback}\n${input.componentCss}`;
   const purged = await timed(
     'inline css',
     Promise.all(
       [...drafts].map(async ([path, html]) => {
-        const faces = faceRules(
-          facesOf(path).map((face) => ({ ...face, url: renderer.withBase(face.path) })),
+        const faceCss = faceRules(
+          faces.get(path)!.map((face) => ({ ...face, url: renderer.withBase(face.path) })),
         );
         const used = input.wholeCss ? css : await pageCss(html, css, input.islandsRuntime);
-        const stack = scriptStackRule(html, font.inter, renderer);
-        return [path, `${faces}\n${used}\n${fitRules(html)}${stack}`.trim()] as const;
+        const stack = scriptStackRule(shown.get(path)!, font.inter, renderer);
+        return [path, `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim()] as const;
       }),
     ),
   );
@@ -68,7 +75,7 @@ export async function finishPages(input: PagesInput) {
   const headOf = (path: string): PageHead => {
     const pageCss = cssOf.get(path)!;
     const csp = serializeCsp(cspDirectives([cspHash(pageCss)], rulesHashes), { forMeta: true });
-    return { css: pageCss, csp, rules, fonts: facesOf(path).map((face) => face.path) };
+    return { css: pageCss, csp, rules, fonts: faces.get(path)!.map((face) => face.path) };
   };
   const finished = await timed('finish', () => renderer.renderSite(pageAssets, headOf));
   const pages: OutputFile[] = [...finished].map(([path, html]) => ({

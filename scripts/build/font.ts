@@ -5,7 +5,6 @@ import { transformSync } from 'esbuild';
 import { arial, inter as interMetrics, roboto } from './fallback-metrics';
 import { interInstance, loadInter, opsz, parse, type Inter, type InterFace } from './inter';
 import { contentHash, type OutputFile } from './output-files';
-import { renderedText } from './rendered-text';
 import { inRange, serializeUnicodeRange } from './unicode-range';
 
 const cacheDir = 'node_modules/.cache/site-font';
@@ -97,14 +96,15 @@ export type FaceFile = { face: InterFace; file: OutputFile; range: string };
 
 /**
  * The font files for these pages: each face that some page shows a character
- * of, cut to the characters the pages show in its range (scripts/build/rendered-text.ts),
+ * of, cut to the characters the pages show in its range (`shown`: each page's
+ * text, scripts/build/rendered-text.ts),
  * and, by page, which of them it uses. A character in two faces' ranges (a
  * combining accent) counts for the first, latin before the others. Cached by
  * their inputs, since cutting takes most of a second.
  */
-export async function subsetFonts(inter: Inter, pages: ReadonlyMap<string, string>) {
-  const shown = new Map([...pages].map(([path, html]) => [path, drawnByInter(inter, renderedText(html))]));
-  const all = new Set([...baseCharacters, ...[...shown.values()].flatMap((chars) => [...chars])]);
+export async function subsetFonts(inter: Inter, shown: ReadonlyMap<string, string>) {
+  const drawn = new Map([...shown].map(([path, text]) => [path, drawnByInter(inter, text)]));
+  const all = new Set([...baseCharacters, ...[...drawn.values()].flatMap((chars) => [...chars])]);
   const faceOf = (char: string) => inter.faces.find((face) => inRange(face.range, char.codePointAt(0)!));
   const used = inter.faces.filter(
     (face) => face.name === 'latin' || [...all].some((c) => faceOf(c) === face),
@@ -124,7 +124,7 @@ export async function subsetFonts(inter: Inter, pages: ReadonlyMap<string, strin
     }),
   );
   const facesOf = (path: string) => {
-    const chars = [...(shown.get(path) ?? [])];
+    const chars = [...(drawn.get(path) ?? [])];
     return files.filter(({ face }) => face.name === 'latin' || chars.some((c) => faceOf(c) === face));
   };
   return { files, facesOf };

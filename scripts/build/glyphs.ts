@@ -1,7 +1,6 @@
 import type { Renderer } from './bundle-renderer';
 import type { Inter } from './inter';
 import { LocatedError } from './located-error';
-import { renderedText } from './rendered-text';
 import { codePointName } from './unicode-range';
 import { scriptName } from './noto-fonts';
 
@@ -36,7 +35,8 @@ export class PageGlyphError extends LocatedError {
  * other (a private-use character, a script no stack font covers), naming the
  * character, the page, the words around it and the content field it is in.
  */
-export function checkPageGlyphs(pages: ReadonlyMap<string, string>, inter: Inter, renderer: Renderer): void {
+/** `shown`: each page's text, by its path (scripts/build/rendered-text.ts). */
+export function checkPageGlyphs(shown: ReadonlyMap<string, string>, inter: Inter, renderer: Renderer): void {
   const scripts = renderer.theme.scriptFonts.flatMap((entry) => entry.scripts as readonly string[]);
   const covered = (char: string) =>
     inter.has(char.codePointAt(0)!) ||
@@ -44,8 +44,7 @@ export function checkPageGlyphs(pages: ReadonlyMap<string, string>, inter: Inter
     scripts.some((script) => isOfScript(char, script));
   const problems: PageGlyphProblem[] = [];
   const seen = new Set<string>();
-  for (const [page, html] of pages) {
-    const text = renderedText(html);
+  for (const [page, text] of shown) {
     for (const match of text.matchAll(/./gsu)) {
       const char = match[0];
       if (covered(char) || seen.has(char)) continue;
@@ -95,9 +94,9 @@ function isOfScript(char: string, script: string): boolean {
  * lacks, before the generic family; none for a page in Inter's scripts only,
  * so a Latin-only site carries not a byte of it.
  */
-export function scriptStackRule(html: string, inter: Inter, renderer: Renderer): string {
+export function scriptStackRule(shownText: string, inter: Inter, renderer: Renderer): string {
   const { scriptFonts, font } = renderer.theme;
-  const chars = [...new Set(renderedText(html))].filter((char) => !inter.has(char.codePointAt(0)!));
+  const chars = [...new Set(shownText)].filter((char) => !inter.has(char.codePointAt(0)!));
   const families = scriptFonts
     .filter((entry) => chars.some((char) => entry.scripts.some((script) => isOfScript(char, script))))
     .flatMap((entry) => entry.families);
