@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type opentype from 'opentype.js';
 import subset from 'subset-font';
+import { cachedFile } from './cached-file';
 import { interInstance, opsz, parse, type Inter } from './inter';
 import { contentHash } from './output-files';
 import { notoFace, notoVersion, packageFor, scriptName, scriptOf } from './noto-fonts';
@@ -33,7 +32,7 @@ export async function cardRuns(inter: Inter, text: string, weight: number) {
       const script = scriptOf(char);
       if (!script) {
         if (inter.has(cp)) return 'inter';
-        problems.push({ text, chars: char, script: scriptName(char), fix: noFont(char) });
+        problems.push({ text, chars: char, script: scriptName(char), fix: noFont });
         return 'missing';
       }
       const pkg = packageFor(script, text);
@@ -49,7 +48,7 @@ export async function cardRuns(inter: Inter, text: string, weight: number) {
       }
       if (!face) {
         if (inter.has(cp)) return 'inter';
-        problems.push({ text, chars: char, script, fix: noFont(char) });
+        problems.push({ text, chars: char, script, fix: noFont });
         return 'missing';
       }
       return face;
@@ -74,17 +73,17 @@ export async function cardRuns(inter: Inter, text: string, weight: number) {
   });
   const runs: CardRun[] = await Promise.all(
     groups.map(async ({ font, text: run }) => {
-      if (typeof font === 'string') {
-        const file = await cachedFont(
-          `inter-${weight}-${contentHash(inter.source)}-${contentHash(run)}.ttf`,
-          () => interInstance(inter, weight, opsz.display, run),
-        );
-        return { text: run, family: familyOf(parse(await readFile(file))), weight, file };
-      }
-      const file = await cachedFont(`${font.name}-${contentHash(run)}.ttf`, async () =>
-        subset(await readFile(font.file), run, { targetFormat: 'truetype' }),
-      );
-      return { text: run, family: familyOf(parse(await readFile(file))), weight, file };
+      const { path, contents } =
+        typeof font === 'string'
+          ? await cachedFile(
+              cacheDir,
+              `inter-${weight}-${contentHash(inter.source)}-${contentHash(run)}.ttf`,
+              () => interInstance(inter, weight, opsz.display, run),
+            )
+          : await cachedFile(cacheDir, `${font.name}-${contentHash(run)}.ttf`, async () =>
+              subset(await readFile(font.file), run, { targetFormat: 'truetype' }),
+            );
+      return { text: run, family: familyOf(parse(contents)), weight, file: path };
     }),
   );
   return { runs };
@@ -94,15 +93,6 @@ export async function cardRuns(inter: Inter, text: string, weight: number) {
 function familyOf(font: opentype.Font): string {
   const names = font.names as unknown as Record<string, Record<string, string>>;
   return names.fontFamily?.en ?? Object.values(names.fontFamily ?? {})[0] ?? '';
-}
-
-async function cachedFont(name: string, make: () => Promise<Buffer>): Promise<string> {
-  const file = resolve(cacheDir, name.replace(/[^\w.-]/g, '_'));
-  if (!existsSync(file)) {
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, await make());
-  }
-  return file;
 }
 
 function mergeProblems(problems: CardGlyphProblem[]): CardGlyphProblem[] {
@@ -119,6 +109,4 @@ function mergeProblems(problems: CardGlyphProblem[]): CardGlyphProblem[] {
   return [...merged.values()];
 }
 
-function noFont(_char: string) {
-  return 'no font the build knows draws it: write it another way, or leave it out of this text';
-}
+const noFont = 'no font the build knows draws it: write it another way, or leave it out of this text';

@@ -1,7 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { transformSync } from 'esbuild';
+import { cachedFile } from './cached-file';
 import { arial, inter as interMetrics, roboto } from './fallback-metrics';
 import { interInstance, loadInter, opsz, parse, type Inter, type InterFace } from './inter';
 import { contentHash, type OutputFile } from './output-files';
@@ -46,9 +45,9 @@ export async function buildFont(fittedWeights: readonly number[]) {
         `No measuring font for weight ${weight}: the theme's heading weights are the ones measured`,
       );
     // A character Inter lacks is drawn by a fallback: counted as a full em (an ideograph's width).
-    let missing = 0;
-    const known = [...text].filter((char) => inter.has(char.codePointAt(0)!) || (missing++, false)).join('');
-    return font.getAdvanceWidth(known, 1, { kerning: true }) + missing;
+    const chars = [...text];
+    const known = chars.filter((char) => inter.has(char.codePointAt(0)!));
+    return font.getAdvanceWidth(known.join(''), 1, { kerning: true }) + (chars.length - known.length);
   };
   return { inter, fallback: fallbackFaces(), measure };
 }
@@ -137,7 +136,7 @@ function drawnByInter(inter: Inter, text: string): Set<string> {
 
 async function cut(source: Buffer, text: string): Promise<Buffer> {
   const key = contentHash(`${contentHash(source)}${text}${weights.min}-${weights.max}${features}`);
-  return cached(`${key}.woff2`, async () => {
+  const { contents } = await cachedFile(cacheDir, `${key}.woff2`, async () => {
     // Loaded only when the cache misses: HarfBuzz's WebAssembly takes a while to start.
     const { default: subset } = await import('subset-font');
     return subset(source, text, {
@@ -146,22 +145,16 @@ async function cut(source: Buffer, text: string): Promise<Buffer> {
       keepFeatures: features,
     });
   });
+  return contents;
 }
 
 /** Inter's whole character set at one weight, for measuring words (about 0.3 MB, cached). */
 async function measuringFont(inter: Inter, weight: number) {
   const key = contentHash(`${contentHash(inter.source)}measure${weight}`);
-  return parse(await cached(`${key}.ttf`, () => interInstance(inter, weight, opsz.text)));
-}
-
-async function cached(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = join(cacheDir, name);
-  const hit = await readFile(file).catch(() => null);
-  if (hit) return hit;
-  const made = await make();
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(file, made);
-  return made;
+  const { contents } = await cachedFile(cacheDir, `${key}.ttf`, () =>
+    interInstance(inter, weight, opsz.text),
+  );
+  return parse(contents);
 }
 
 /** The @font-face rules of the faces one page uses, their URLs already given the base path. */
