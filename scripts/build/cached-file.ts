@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 /**
@@ -12,6 +12,8 @@ export async function cachedFile(dir: string, name: string, make: () => Promise<
   if (hit) return { path, contents: hit };
   const contents = await make();
   await mkdir(dir, { recursive: true });
-  await writeFile(path, contents);
+  // Written whole, then renamed: a build stopped midway leaves no half file to be read as a hit.
+  await writeFile(`${path}.part`, contents);
+  await rename(`${path}.part`, path);
   return { path, contents };
 }
