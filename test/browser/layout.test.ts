@@ -1,24 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
-import { portfolioItems } from '../../src/content';
 import { browserSuite, closePage, openPage, settledShift, viewports } from '../helpers/browser';
+import { screens } from '../helpers/screens';
 
 const { test: layout, env } = browserSuite('browser: every screen at phone, tablet and desktop sizes');
 
-/** One address per screen (every bad id shows the same page). */
-const screens = [
-  '/',
-  '/about',
-  '/portfolio',
-  `/portfolio/${portfolioItems[0].id}`,
-  '/contact',
-  '/portfolio/abc',
-  '/no/such/page',
-];
 const shots = 'test-results/screenshots';
 const screenshots = Boolean(process.env.SCREENSHOTS);
 
-for (const path of screens) {
+for (const { path } of screens) {
   layout(
     `${path}: loading and hydration shift nothing (CLS under 0.001); screenshots at each size with SCREENSHOTS=1`,
     async () => {

@@ -7,34 +7,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  about,
-  contact,
-  landing,
-  nav,
-  notFound,
-  owner,
-  portfolio,
-  portfolioItems,
-  site,
-} from '../../src/content';
-import { serveSite } from './browser';
-import { engineMissing, recordingProxy, waitFor, type Engine, type Viewport } from './engines';
+import { about, landing, nav, site } from '../../src/content';
+import { serveSite, viewports } from './browser';
+import { engineMissing, recordingProxy, type Engine, type Viewport } from './engines';
+import { screens } from './screens';
+import { waitFor } from './wait';
 
-const viewports = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1440, height: 900 },
-} satisfies Record<string, Viewport>;
-
-const screens = [
-  { path: '/', h1: `${landing.greeting} ${owner.name}` },
-  { path: '/about', h1: about.title },
-  { path: '/portfolio', h1: portfolio.title },
-  { path: `/portfolio/${portfolioItems[0].id}`, h1: portfolioItems[0].title },
-  { path: '/contact', h1: contact.title },
-  { path: '/portfolio/abc', h1: portfolio.notFound.title },
-  { path: '/no/such/page', h1: notFound.title },
-];
+/** The sizes every screen is tried at in these engines. */
+const sizes = { phone: viewports.phone, desktop: viewports.desktop };
 
 const hamburger = 'button[aria-controls="site-menu"]';
 
@@ -78,7 +58,7 @@ export function engineSuite(
 
   for (const { path, h1 } of screens) {
     test(`${path}: renders, hydrates, loads its font and photos, no error, no sideways scroll (phone, desktop)`, async () => {
-      for (const [size, viewport] of Object.entries(viewports)) {
+      for (const [size, viewport] of Object.entries(sizes)) {
         await visit(path, viewport);
         await until(
           `return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'`,

@@ -11,8 +11,6 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from './wait';
 
-export { waitFor };
-
 export type Viewport = { width: number; height: number };
 
 export interface Engine {
