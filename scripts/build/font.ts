@@ -116,9 +116,8 @@ export async function subsetFonts(inter: Inter, shown: ReadonlyMap<string, strin
         .join('');
       const contents = await cut(inter.source, text);
       const path = `assets/inter-${face.name}-${contentHash(contents)}.woff2`;
-      // Inter's other symbols are many: the face names just the ones cut into it.
-      const range =
-        face.name === 'symbols' ? serializeUnicodeRange([...text].map((c) => c.codePointAt(0)!)) : face.css;
+      // Inter's other symbols are many: that face declares just the ones cut into it.
+      const range = face.css ?? serializeUnicodeRange([...text].map((c) => c.codePointAt(0)!));
       return { face, file: { path, contents }, range };
     }),
   );

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import fontverter from 'fontverter';
 import opentype from 'opentype.js';
 import subset from 'subset-font';
-import { fontsourceFaces, inRange, serializeUnicodeRange, type UnicodeRange } from './unicode-range';
+import { fontsourceFaces, inRange, type UnicodeRange } from './unicode-range';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -15,8 +15,11 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/package.js
  */
 export const opsz = { text: 14, display: 32 } as const;
 
-/** One of the pages' Inter faces: a Fontsource subset's name and range ('latin', 'cyrillic'...). */
-export type InterFace = { name: string; range: UnicodeRange; css: string };
+/**
+ * One of the pages' Inter faces: a Fontsource subset's name and range ('latin', 'cyrillic'...),
+ * and the unicode-range it declares; none for the symbols face, which declares what is cut into it.
+ */
+export type InterFace = { name: string; range: UnicodeRange; css?: string };
 
 export type Inter = Awaited<ReturnType<typeof loadInter>>;
 
@@ -44,10 +47,7 @@ export async function loadInter() {
   const covered = new Set(codePoints);
   const others = codePoints.filter((cp) => cp > 0x20 && !named.some((face) => inRange(face.range, cp)));
   const symbols = others.map((cp) => [cp, cp] as const);
-  const faces: InterFace[] = [
-    ...named,
-    { name: 'symbols', range: symbols, css: serializeUnicodeRange(others) },
-  ];
+  const faces: InterFace[] = [...named, { name: 'symbols', range: symbols }];
   return { source, faces, has: (codePoint: number) => covered.has(codePoint), codePoints };
 }
 
