@@ -57,10 +57,11 @@ export async function createBuilder({
     return state.fonts.get(key)!;
   }
 
-  async function run({ fresh = false } = {}) {
+  async function run() {
     const started = performance.now();
     const { steps, timed } = stepTimer();
-    if (fresh || !devScript) state.transforms.clear();
+    // Only the dev server keeps transforms between runs; within a run the browser bundle reuses the renderer's.
+    if (!devScript) state.transforms.entries.clear();
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);

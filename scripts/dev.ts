@@ -2,9 +2,9 @@
  * `npm run dev`: builds into a scratch folder, serves it on localhost, and on
  * every change under src/ or static/ rebuilds and reloads the open pages. A
  * failed rebuild is shown over every open page (./dev/client.ts) until the
- * next good one. Rebuilds reuse Linaria's transform of unchanged files; when a
- * module that styles may read (content, theme, site config, styles) changed, a second
- * build without that cache follows and reloads again if the CSS moved.
+ * next good one. Rebuilds reuse Linaria's transform of each file that neither
+ * changed nor imports a file that changed (./build/transform-cache.ts), so one
+ * build, and one reload, has the right CSS.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -20,9 +20,6 @@ import { startServer } from './serve';
 const outDir = 'node_modules/.cache/site-dev';
 const clientPath = '/__dev/client.js';
 const eventsPath = '/__dev/events';
-
-/** Modules whose values styles may interpolate; their changes can move the CSS. */
-const styleInputs = /src\/(content|theme|site-config)\.ts$|src\/styles\//;
 
 const port = portOrExit();
 const client = await devClient();
@@ -84,20 +81,10 @@ async function rebuild(): Promise<void> {
   pending = new Set();
   const start = performance.now();
   try {
-    const fast = await builder.run();
+    await builder.run();
     failure = null;
     broadcast('reload');
     console.log(`Rebuilt in ${Math.round(performance.now() - start)} ms: ${changed.join(', ')}`);
-    if (changed.some((file) => styleInputs.test(file))) {
-      // Let the browser reload first: this build is slower and shares the CPU.
-      await new Promise((resume) => setTimeout(resume, 500));
-      const full = await builder.run({ fresh: true });
-      const moved = full.css !== fast.css;
-      if (moved) broadcast('reload');
-      console.log(
-        `Styles checked in ${Math.round(full.milliseconds)} ms${moved ? ': changed, reloaded' : ''}`,
-      );
-    }
   } catch (error) {
     failed(error);
   }

@@ -1,7 +1,7 @@
-import type { TransformCache } from './esbuild-shared';
 import type { Font } from './font';
 import type { PhotoMemo } from './photos';
 import type { Drawings } from './site-files';
+import { createTransformCache } from './transform-cache';
 
 /**
  * What one builder keeps between its runs (the dev server's rebuilds). Each
@@ -9,7 +9,7 @@ import type { Drawings } from './site-files';
  */
 export const createBuildState = () => ({
   /** Linaria's transform of each file (kept between runs only by the dev server). */
-  transforms: new Map() as TransformCache,
+  transforms: createTransformCache(),
   /** The photos last encoded. */
   photos: {} as PhotoMemo,
   /** The icons and social card last drawn. */

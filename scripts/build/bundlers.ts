@@ -1,9 +1,10 @@
 import { context } from 'esbuild';
 import { browserOptions, readBrowserScripts } from './bundle-browser';
 import { loadRenderer, rendererOptions } from './bundle-renderer';
-import { linariaPlugins, sharedOptions, type Mode, type TransformCache } from './esbuild-shared';
+import { linariaPlugins, sharedOptions, type Mode } from './esbuild-shared';
 import type { SiteEnv } from './site-env';
 import type { Timed } from './step-timer';
+import type { TransformCache } from './transform-cache';
 
 /**
  * The renderer's and the browser's bundlers, kept warm between builds (the

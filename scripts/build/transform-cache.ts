@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { OnLoadResult, PluginBuild } from 'esbuild';
+import { transform } from 'esbuild';
+import { init, parse } from 'es-module-lexer';
+
+/**
+ * Linaria's transform of each file (./linaria.ts), kept between the dev
+ * server's rebuilds. A transform is reused while its key holds: the file's
+ * text, and the text of each module its styles read (Linaria's
+ * `dependencies`) and of every project file those import, directly or not.
+ * An edit of the theme, or of content a style reads, so re-runs exactly the
+ * styles it can move; an edit of a text no style reads re-runs none.
+ */
+export type TransformCache = {
+  entries: Map<
+    string,
+    {
+      key: string;
+      /** The modules its styles read, as files. */
+      dependencies: string[];
+      result: OnLoadResult;
+      css: { file: string; text: string } | undefined;
+    }
+  >;
+  /** Import specifiers by file text: a file is parsed again only when it changed. */
+  specifiers: Map<string, string[]>;
+};
+
+export const createTransformCache = (): TransformCache => ({ entries: new Map(), specifiers: new Map() });
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+const isProjectFile = (path: string) => !/[\\/]node_modules[\\/]/.test(path);
+
+/** The specifiers a TypeScript module imports at run time (type-only imports are gone once compiled). */
+async function importSpecifiers(path: string, text: string, cache: TransformCache): Promise<string[]> {
+  const hash = sha1(text);
+  const known = cache.specifiers.get(hash);
+  if (known) return known;
+  const loader = path.endsWith('x') ? 'tsx' : 'ts';
+  let specifiers: string[];
+  try {
+    const { code } = await transform(text, { loader, jsx: 'automatic', format: 'esm', sourcefile: path });
+    await init;
+    specifiers = parse(code)[0].flatMap((entry) => (entry.n ? [entry.n] : []));
+  } catch {
+    // A file that does not compile reports that itself, where it is loaded; its text is in the key.
+    return [];
+  }
+  cache.specifiers.set(hash, specifiers);
+  return specifiers;
+}
+
+/**
+ * The keys of one build. Reads, parses and resolves each file once per build,
+ * with esbuild's own resolver, so the graph is the bundle's. Since a key
+ * holds the text of every file in the graph it walked, an edit that changes
+ * the graph (a new import) changes the key.
+ */
+export function transformKeys(build: PluginBuild, cache: TransformCache) {
+  const texts = new Map<string, Promise<string>>();
+  const imports = new Map<string, Promise<string[]>>();
+  const text = (path: string) => {
+    if (!texts.has(path)) texts.set(path, readFile(path, 'utf8'));
+    return texts.get(path)!;
+  };
+  const importsOf = (path: string) => {
+    if (!imports.has(path))
+      imports.set(
+        path,
+        text(path).then(async (source) => {
+          const specifiers = await importSpecifiers(path, source, cache);
+          const resolved = await Promise.all(
+            specifiers.map((specifier) =>
+              build.resolve(specifier, { kind: 'import-statement', resolveDir: dirname(path) }),
+            ),
+          );
+          return resolved
+            .filter((result) => result.namespace === 'file' && !result.external && result.path)
+            .map((result) => result.path)
+            .filter(isProjectFile);
+        }),
+      );
+    return imports.get(path)!;
+  };
+  /** The files and all they import. */
+  async function closure(files: string[]): Promise<Set<string>> {
+    const seen = new Set(files);
+    const queue = [...files];
+    while (queue.length)
+      for (const next of await importsOf(queue.shift()!))
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+    return seen;
+  }
+  return {
+    /** The key of `path`'s transform whose styles read `dependencies`. */
+    async of(path: string, dependencies: string[]): Promise<string> {
+      const files = [path, ...[...(await closure(dependencies.filter(isProjectFile)))].sort()];
+      const parts = await Promise.all(files.map(async (file) => `${file}\0${sha1(await text(file))}`));
+      return sha1(parts.join('\n'));
+    },
+  };
+}
