@@ -9,8 +9,9 @@
  * `load` is held up, after a few seconds, by a slow third-party image.
  */
 
-/** Replaced by the build with the runtime's content-hashed file name (scripts/build/bundle-browser.ts). */
-const runtimeFile = '__ISLANDS_RUNTIME__';
+/** The runtime's content-hashed file name, defined by the build (scripts/build/bundle-browser.ts). */
+declare const __ISLANDS_RUNTIME__: string;
+const runtimeFile = __ISLANDS_RUNTIME__;
 const latestStartMs = 3000;
 const intents = ['keydown', 'pointerdown', 'touchstart'] as const;
 

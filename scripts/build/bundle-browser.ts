@@ -1,21 +1,27 @@
-import type { BuildOptions, BuildResult } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import { contentHash, type OutputFile } from './output-files';
 
-/** The token src/islands-loader.ts holds where the islands runtime's file name goes. */
-const runtimeToken = '__ISLANDS_RUNTIME__';
-
 /**
- * The browser scripts, minified and content-hashed: the islands loader (named
- * by every page), the islands runtime it imports after `load` (React and the
- * two islands), and the portfolio's not-found switch of 404.html.
+ * The browser scripts, minified and content-hashed: the islands runtime
+ * (React and the two islands), the portfolio's not-found switch of 404.html,
+ * and the islands loader every page names, which imports the runtime after
+ * `load`. The loader is bundled last, with the runtime's file name defined
+ * into it, so its own hash covers that name.
  */
+const entries = {
+  islandsRuntime: 'src/islands-runtime.tsx',
+  portfolioNotFound: 'src/portfolio-not-found.ts',
+} as const;
+const loaderEntry = 'src/islands-loader.ts';
+
 export const browserOptions = (shared: BuildOptions, minify: boolean): BuildOptions => ({
   ...shared,
-  entryPoints: ['src/islands-loader.ts', 'src/islands-runtime.tsx', 'src/portfolio-not-found.ts'],
+  entryPoints: Object.values(entries),
   outdir: 'out',
   platform: 'browser',
   minify,
   legalComments: 'none',
+  metafile: true,
 });
 
 export type BrowserScripts = {
@@ -24,26 +30,43 @@ export type BrowserScripts = {
   portfolioNotFound: OutputFile;
 };
 
+/** The JavaScript esbuild made of `entry`, found by the metafile (the CSS it extracts here is dropped). */
+function outputOf(result: BuildResult, entry: string): string {
+  const outputs = (result.metafile as Metafile).outputs;
+  const path = Object.keys(outputs).find((out) => outputs[out]!.entryPoint === entry && out.endsWith('.js'));
+  const file = path && result.outputFiles?.find((output) => output.path.endsWith(`/${path}`));
+  if (!file) throw new Error(`The browser bundle produced no JavaScript for ${entry}`);
+  return file.text;
+}
+
 /** Each script as `assets/<its source's name>-<hash>.js`. */
-export function readBrowserScripts(result: BuildResult): BrowserScripts {
-  // The CSS esbuild extracts here is a subset of the renderer bundle's: only the JS is kept.
-  const js = (name: string) => {
-    const file = (result.outputFiles ?? []).find((f) => f.path.endsWith(`/${name}.js`));
-    if (!file) throw new Error(`The browser bundle produced no ${name}.js`);
-    return file.text;
-  };
-  const output = (stem: string, contents: string) => ({
-    path: `assets/${stem}-${contentHash(contents)}.js`,
-    contents,
+const output = (stem: string, contents: string): OutputFile => ({
+  path: `assets/${stem}-${contentHash(contents)}.js`,
+  contents,
+});
+
+/** The runtime and the not-found switch from the browser bundle, then the loader that names the runtime. */
+export async function readBrowserScripts(
+  result: BuildResult,
+  shared: BuildOptions,
+  minify: boolean,
+): Promise<BrowserScripts> {
+  const islandsRuntime = output(
+    'islands-runtime',
+    `//# allFunctionsCalledOnLoad\n${outputOf(result, entries.islandsRuntime)}`,
+  );
+  const loader = await build({
+    ...browserOptions(shared, minify),
+    entryPoints: [loaderEntry],
+    define: {
+      ...shared.define,
+      // Relative to the loader, which sits beside it.
+      __ISLANDS_RUNTIME__: JSON.stringify(`./${islandsRuntime.path.slice('assets/'.length)}`),
+    },
   });
-  const islandsRuntime = output('islands-runtime', `//# allFunctionsCalledOnLoad\n${js('islands-runtime')}`);
-  const loader = js('islands-loader');
-  if (!loader.includes(runtimeToken)) throw new Error(`The islands loader lost its ${runtimeToken} token`);
-  const runtimeName = islandsRuntime.path.slice('assets/'.length);
   return {
-    // The loader's hash covers the runtime's name, so a new runtime means a new loader.
-    islandsLoader: output('islands-loader', loader.replace(runtimeToken, `./${runtimeName}`)),
+    islandsLoader: output('islands-loader', outputOf(loader, loaderEntry)),
     islandsRuntime,
-    portfolioNotFound: output('portfolio-not-found', js('portfolio-not-found')),
+    portfolioNotFound: output('portfolio-not-found', outputOf(result, entries.portfolioNotFound)),
   };
 }

@@ -23,7 +23,10 @@ export async function createBundlers(mode: Mode, env: SiteEnv, transforms: Trans
     /** The renderer (with the CSS of every component), then the browser scripts. */
     async bundle(timed: Timed) {
       const rendered = await timed('bundle renderer', renderer.rebuild());
-      const scripts = readBrowserScripts(await timed('bundle browser scripts', browser.rebuild()));
+      const scripts = await timed(
+        'bundle browser scripts',
+        browser.rebuild().then((result) => readBrowserScripts(result, shared, minify)),
+      );
       const loaded = await timed('load renderer', loadRenderer(rendered));
       return { renderer: loaded.renderer, css: Buffer.from(loaded.css).toString('utf8'), scripts };
     },
