@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { chromiumArgs, chromiumPath } from './test-env';
+import { chromiumArgs, chromiumPath } from '../test/runner/test-env';
 
 type Message = { id?: number; method?: string; params?: any; result?: any; error?: any; sessionId?: string };
 

@@ -1,7 +1,7 @@
 /**
  * Everything the site says, in one place. The owner edits this file (and the
  * photos in static/photos) and nothing else; components only map over it.
- * `npm run build` validates it first (see src/validate-content.ts).
+ * `npm run build` validates it first (see src/render/validate-content.ts).
  */
 
 /** The site's owner. A one-line edit each; these are placeholders. */

@@ -31,13 +31,13 @@ export const portfolioNotFoundPath = `${portfolioSection}404`;
 /** The site-wide not-found page, served for any unknown path (spec §2). */
 export const notFoundPath = '/404';
 
-/** The screens of spec §2, by name; src/App.tsx renders each (a route without one does not compile). */
+/** The screens of spec §2, by name; src/render/App.tsx renders each (a route without one does not compile). */
 export type ScreenName = 'landing' | 'about' | 'portfolio' | 'portfolioItem' | 'contact';
 
 type Route = { readonly pattern: string; readonly screen: ScreenName; readonly pages: readonly string[] };
 
 /**
- * The route table (spec §2), the one list the router (src/App.tsx), the pages
+ * The route table (spec §2), the one list the router (src/render/App.tsx), the pages
  * the build writes, the sitemap and the speculation rules are read from: each
  * route's pattern, its screen, and the pages of it the build writes. The menu
  * (`nav` in src/content.ts) names pages of it, and the build refuses one that does not.

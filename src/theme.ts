@@ -115,7 +115,7 @@ type Side = 'top' | 'right' | 'bottom' | 'left';
 
 /**
  * Room for a phone's notch, rounded corners and home indicator, which the page reaches under
- * (viewport-fit=cover, src/Document.tsx): `px` beyond the inset, for the fixed controls and the
+ * (viewport-fit=cover, src/render/Document.tsx): `px` beyond the inset, for the fixed controls and the
  * paddings that clear them; and `px` or the inset where it is larger, for side paddings.
  */
 export const safeArea = {

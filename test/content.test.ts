@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as content from '../src/content';
 import { pagePaths } from '../src/routes';
-import { validateContent } from '../src/validate-content';
+import { validateContent } from '../src/render/validate-content';
 
 const links = suite('content: links');
 

@@ -17,6 +17,10 @@ import {
   red,
   sideways,
 } from './helpers/photo-fixtures';
+import { testVariables } from '../scripts/env';
+
+/** KEEP_PHOTOS=folder keeps the encoded photos there, to look at. */
+const { keepPhotos } = testVariables();
 
 const phones = suite('encodePhotos: photos as phones and cameras make them');
 
@@ -62,7 +66,7 @@ phones('a portrait stored sideways with EXIF orientation 6 comes out upright, it
     assert.ok(near(await colourAt(out, 0.5, 0.1), red), `${format}: red on top`);
     assert.ok(near(await colourAt(out, 0.5, 0.9), blue), `${format}: blue below`);
   }
-  if (process.env.KEEP_PHOTOS) writeFileSync(join(process.env.KEEP_PHOTOS, 'upright.jpg'), largest('jpeg'));
+  if (keepPhotos) writeFileSync(join(keepPhotos, 'upright.jpg'), largest('jpeg'));
 });
 
 const heic = heifEncAvailable();
@@ -78,7 +82,7 @@ const heic = heifEncAvailable();
     assert.ok(near(await colourAt(out, 0.5, 0.1), red), 'red on top');
     assert.ok(near(await colourAt(out, 0.5, 0.9), blue), 'blue below');
     assert.not.ok((await sharp(largest('webp')).metadata()).hasAlpha, 'an opaque photo stays opaque');
-    if (process.env.KEEP_PHOTOS) writeFileSync(join(process.env.KEEP_PHOTOS, 'heic.jpg'), out);
+    if (keepPhotos) writeFileSync(join(keepPhotos, 'heic.jpg'), out);
   },
 );
 

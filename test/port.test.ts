@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultPort, parsePort } from '../scripts/port';
+import { defaultPort, parsePort } from '../scripts/serve/port';
 
 const port = suite('PORT: plain words for the common mistakes');
 
@@ -33,7 +33,7 @@ const run = (script: string, env: Record<string, string>) =>
 
 const noStackTrace = (text: string) => assert.not.match(text, /^\s+at /m, `a stack trace:\n${text}`);
 
-for (const script of ['scripts/serve.ts', 'scripts/dev.ts', 'scripts/start.ts']) {
+for (const script of ['scripts/serve/serve.ts', 'scripts/dev/server.ts', 'scripts/serve/start.ts']) {
   port(`${script} with PORT=abc stops with the reason and no stack trace`, () => {
     const result = run(script, { PORT: 'abc' });
     assert.is(result.status, 1);
@@ -49,7 +49,7 @@ port('a port in use is named, with how to choose another', async () => {
   try {
     // Asynchronous: the busy port is held by this process, which must keep running.
     const result = await new Promise<{ status: number | null; stderr: string }>((done) => {
-      const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+      const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/serve/serve.ts'], {
         env: { ...process.env, PORT: String(busy) },
       });
       let stderr = '';

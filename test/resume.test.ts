@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as content from '../src/content';
-import { validateContent } from '../src/validate-content';
+import { validateContent } from '../src/render/validate-content';
 import { resumeMaxBytes, resumeProblems } from '../scripts/build/check-content';
 import { readPage } from './helpers/site-dom';
 

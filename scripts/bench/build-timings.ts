@@ -8,11 +8,12 @@ import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { build, createBuilder } from '../../build';
 import { median, medianOf } from './median';
+import { benchVariables } from '../env';
 
 const run = promisify(execFile);
 
 /** Repetitions of each build measurement (BENCH_BUILDS=1 for a quick look). */
-export const builds = Number(process.env.BENCH_BUILDS ?? 5);
+export const builds = benchVariables().builds;
 
 const buildCli = [process.execPath, ['--import', 'tsx', 'scripts/build/cli.ts']] as const;
 

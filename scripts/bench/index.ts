@@ -10,13 +10,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { portfolioItems } from '../../src/content';
 import { notFoundPath, pagePaths, portfolioItemPath } from '../../src/routes';
-import { startServer } from '../serve';
+import { startServer } from '../serve/serve';
 import { buildTimings, builds } from './build-timings';
 import { interactions } from './interactions';
 import { installedVersion, lighthouseMedian, lighthouseOrExit, lighthouseRuns } from './lighthouse';
 import { menuNavigation } from './navigation';
 import { routeWeights } from './route-weights';
 import { compare, markdown } from './table';
+import { benchVariables } from '../env';
 
 const lighthouse = lighthouseOrExit();
 
@@ -24,7 +25,7 @@ const lighthouse = lighthouseOrExit();
 // portfolio's. That one is asked for by its own name, answered with 200: Lighthouse refuses a 404.
 const otherItems = portfolioItems.slice(1).map((item) => portfolioItemPath(item.id));
 const onePerScreen = pagePaths.filter((path) => path !== notFoundPath && !otherItems.includes(path));
-const only = process.env.BENCH_ROUTES?.split(',');
+const only = benchVariables().routes;
 const paths = only ? onePerScreen.filter((path) => only.includes(path)) : onePerScreen;
 
 async function freePort(): Promise<number> {

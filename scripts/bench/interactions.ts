@@ -5,7 +5,7 @@
  * next animation frame, which works in every Chromium.
  */
 import type { Page } from 'playwright-core';
-import { chromiumPath, launchBrowser } from '../test-env';
+import { chromiumPath, launchBrowser } from '../../test/runner/test-env';
 import { median } from './median';
 
 const clicks = 7;

@@ -9,15 +9,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromiumArgs, chromiumPath } from '../test-env';
+import { chromiumArgs, chromiumPath } from '../../test/runner/test-env';
 import { medianOf } from './median';
+import { benchVariables } from '../env';
 
 const run = promisify(execFile);
 
 /** 13.x wants Node >= 22.19. */
 export const lighthouseVersion = '12.8.2';
 
-export const lighthouseRuns = Number(process.env.BENCH_RUNS ?? 3);
+export const lighthouseRuns = benchVariables().lighthouseRuns;
 
 /** Lighthouse's command line script; when it is not installed, says how to install it and exits. */
 export function lighthouseOrExit(): string {

@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { nav } from '../../src/content';
 import { launchCdp } from '../cdp';
-import { startServer } from '../serve';
+import { startServer } from '../serve/serve';
 import { median } from './median';
+import { benchVariables } from '../env';
 
 const runs = 5;
 const from = nav[1].href;
@@ -22,7 +23,7 @@ const to = nav[3].href;
 
 /** One navigation; the heading is on screen at the new page's first paint after it was shown. */
 async function navigate(cdp: Awaited<ReturnType<typeof launchCdp>>, origin: string) {
-  const tab = await cdp.newTab({ cpuSlowdown: Number(process.env.BENCH_CPU ?? 4) });
+  const tab = await cdp.newTab({ cpuSlowdown: benchVariables().cpuSlowdown });
   try {
     await tab.goto(`${origin}${from}`);
     await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);

@@ -9,10 +9,10 @@ import { contentHash, type OutputFile } from './output-files';
  * into it, so its own hash covers that name.
  */
 const entries = {
-  islandsRuntime: 'src/islands-runtime.tsx',
-  portfolioNotFound: 'src/portfolio-not-found.ts',
+  islandsRuntime: 'src/browser/islands-runtime.tsx',
+  portfolioNotFound: 'src/browser/portfolio-not-found.ts',
 } as const;
-const loaderEntry = 'src/islands-loader.ts';
+const loaderEntry = 'src/browser/islands-loader.ts';
 
 export const browserOptions = (shared: BuildOptions, minify: boolean): BuildOptions => ({
   ...shared,

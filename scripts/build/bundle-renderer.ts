@@ -2,17 +2,17 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildOptions, BuildResult } from 'esbuild';
-import type * as Render from '../../src/render';
+import type * as Render from '../../src/render/render';
 
 const cacheDir = 'node_modules/.cache/site-build';
 
 /** The renderer as bundled: it renders the pages, and hands the build the content, theme and routes it used. */
 export type Renderer = typeof Render;
 
-/** src/render.tsx for Node. Linaria's CSS for every component, islands included, comes out of it. */
+/** src/render/render.tsx for Node. Linaria's CSS for every component, islands included, comes out of it. */
 export const rendererOptions = (shared: BuildOptions, minify: boolean): BuildOptions => ({
   ...shared,
-  entryPoints: ['src/render.tsx'],
+  entryPoints: ['src/render/render.tsx'],
   outdir: cacheDir,
   platform: 'node',
   packages: 'external',

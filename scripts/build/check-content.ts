@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLocalImage } from '../../src/photo-types';
-import type { ContentProblem } from '../../src/validate-content';
+import type { ContentProblem } from '../../src/render/validate-content';
 import type { Renderer } from './bundle-renderer';
 import { LocatedError } from './located-error';
 

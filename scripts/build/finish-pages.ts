@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PurgeCSS } from 'purgecss';
-import type { Assets, PageHead } from '../../src/render';
+import type { Assets, PageHead } from '../../src/render/render';
 import type { Renderer } from './bundle-renderer';
 import { fitRules } from './fit-rules';
 import { faceRules, subsetFonts, type Font } from './font';

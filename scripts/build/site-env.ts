@@ -1,3 +1,4 @@
+import { siteVariables, type SiteVariables } from '../env';
 /** SITE_URL, BASE_PATH and SITE_HEADERS from the environment, checked and normalised. */
 export type SiteEnv = {
   siteUrl: string;
@@ -6,7 +7,7 @@ export type SiteEnv = {
   headers: boolean;
 };
 
-export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
+export function readSiteEnv(env: SiteVariables = siteVariables()): SiteEnv {
   const rawUrl = env.SITE_URL?.trim() || 'https://example.com';
   let url: URL;
   try {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { siteVariables, type SiteVariables } from '../env';
 
 /**
  * Lets `npm run build` skip a build that would write the same dist/ again. A
@@ -35,7 +36,7 @@ function hashTree(paths: readonly string[], hash = createHash('sha256')) {
   return hash;
 }
 
-export function inputsHash(mode: string, env: NodeJS.ProcessEnv = process.env): string {
+export function inputsHash(mode: string, env: SiteVariables = siteVariables()): string {
   const hash = createHash('sha256').update(
     JSON.stringify([mode, env.SITE_URL ?? '', env.BASE_PATH ?? '', env.SITE_HEADERS ?? '', process.version]),
   );

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { preload } from 'react-dom';
 import { photos } from '../content';
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { photoSrc, srcSet, type Photo } from '../photo-types';
 import { screenOnly } from '../styles/global';
 import { viewportMedia } from '../theme';

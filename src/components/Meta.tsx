@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { owner, pageTitle, site } from '../content';
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { isIndexable } from '../routes';
 import { absoluteUrl } from '../site-config';
 

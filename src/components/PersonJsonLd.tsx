@@ -1,5 +1,5 @@
 import { owner } from '../content';
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { absoluteUrl } from '../site-config';
 
 /** schema.org Person for search engines (landing page only). Data, not script: no CSP hash needed. */

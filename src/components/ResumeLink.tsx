@@ -1,5 +1,5 @@
 import { site } from '../content';
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { ButtonLink } from './ButtonLink';
 
 /** The owner's résumé with its size, where the content names one (owner.resume); otherwise nothing. */

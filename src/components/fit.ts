@@ -1,4 +1,4 @@
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { font } from '../theme';
 
 /**

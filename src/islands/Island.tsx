@@ -10,7 +10,7 @@ const wrapper = css`
 
 /**
  * Server side of an island: renders it in place, wrapped in an element that
- * names it and carries its props as JSON for src/islands-runtime.tsx to hydrate,
+ * names it and carries its props as JSON for src/browser/islands-runtime.tsx to hydrate,
  * and the error fallback's heading, which the runtime cannot import (it ships no content).
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {

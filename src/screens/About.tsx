@@ -6,7 +6,7 @@ import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { ResumeLink } from '../components/ResumeLink';
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { photoSrc, srcSet } from '../photo-types';
 import { colors, paperColors, print } from '../theme';
 

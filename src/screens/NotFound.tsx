@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { portfolioSection } from '../routes';
 import { withBase } from '../site-config';
 import { PortfolioNotFound } from './PortfolioItem';
@@ -12,7 +12,7 @@ import { PortfolioNotFound } from './PortfolioItem';
 /**
  * Any path the spec does not define (spec §2): a designed page, served with status 404.
  * It also carries the portfolio's not-found view for hosts that answer every
- * missing path with this page (src/portfolio-not-found.ts swaps it in).
+ * missing path with this page (src/browser/portfolio-not-found.ts swaps it in).
  */
 export function NotFound() {
   const { portfolioNotFound } = useAssets();

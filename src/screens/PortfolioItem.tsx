@@ -6,7 +6,7 @@ import { useFit } from '../components/fit';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
-import { useAssets } from '../Document';
+import { useAssets } from '../render/Document';
 import { photoSrc, srcSet } from '../photo-types';
 import { findPortfolioItem } from '../routes';
 

@@ -7,12 +7,13 @@ import { about, contact, portfolioItems } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
 import { contentLiteral } from '../helpers/content-source';
 import { projectCopy } from '../helpers/project';
+import { testVariables } from '../../scripts/env';
 
 const { test: dev, env } = browserSuite('npm run dev: every save rebuilds, reloads, or shows why not', {
   serve: false,
 });
 /** Saves per timing; DEV_SAVES=10 for the closing note's medians. */
-const saves = Number(process.env.DEV_SAVES) || 1;
+const saves = testVariables().devSaves;
 let dir = '';
 let server: ChildProcess | undefined;
 let origin = '';
@@ -20,7 +21,7 @@ let output = '';
 
 dev.before(async () => {
   dir = projectCopy();
-  server = spawn(resolve('node_modules/.bin/tsx'), ['scripts/dev.ts'], {
+  server = spawn(resolve('node_modules/.bin/tsx'), ['scripts/dev/server.ts'], {
     cwd: dir,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { landing, timings } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { readPageHtml } from '../helpers/site';
+import { testVariables } from '../../scripts/env';
 
 const { test, env } = browserSuite('browser: the rotating headline moves nothing');
 
@@ -113,7 +114,7 @@ for (const fallback of [false, true]) {
       // The widths side by side, each in its own page: a cycle takes seconds of waiting, little CPU.
       const shifts = await Promise.all(widths.map((width) => measure(width, { long, fallback })));
       const byWidth = Object.fromEntries(widths.map((width, i) => [width, shifts[i]!]));
-      if (process.env.SHOW_SHIFTS) console.log(`${phrases}, ${font}:`, byWidth);
+      if (testVariables().showShifts) console.log(`${phrases}, ${font}:`, byWidth);
       assert.equal(byWidth, Object.fromEntries(widths.map((width) => [width, 0])));
     });
   }

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { notFound, portfolio, portfolioItems } from '../../src/content';
 import { notFoundPathFor, outputFile, portfolioNotFoundPath } from '../../src/routes';
 import { cacheForever, cacheRevalidate } from '../../scripts/build/security-headers';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve/serve';
 import { pageAddresses, siteAddresses } from '../helpers/addresses';
 import { distDir, headerPairs, readPageHtml } from '../helpers/site';
 import { startWrangler, wranglerAvailable } from '../helpers/wrangler';

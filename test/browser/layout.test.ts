@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { browserSuite, closePage, openPage, settledShift, viewports } from '../helpers/browser';
 import { screens } from '../helpers/screens';
+import { testVariables } from '../../scripts/env';
 
 const { test: layout, env } = browserSuite('browser: every screen at phone, tablet and desktop sizes');
 
 const shots = 'test-results/screenshots';
-const screenshots = Boolean(process.env.SCREENSHOTS);
+const { screenshots } = testVariables();
 
 for (const { path } of screens) {
   layout(

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { suite } from 'uvu';
-import { startServer } from '../../scripts/serve';
-import { browserMissing, chromiumPath, launchBrowser } from '../../scripts/test-env';
+import { startServer } from '../../scripts/serve/serve';
+import { browserMissing, chromiumPath, launchBrowser } from '../runner/test-env';
 import { distDir } from './site';
+import { testVariables } from '../../scripts/env';
 
 export { chromiumPath, launchBrowser };
 
@@ -14,17 +15,17 @@ export { chromiumPath, launchBrowser };
  * decides here. Without Chromium, CI fails and elsewhere the tests are skipped.
  */
 export function browserAvailable(): boolean {
-  if (process.env.TEST_BROWSER === 'skip') return false;
+  if (testVariables().skipBrowsers) return false;
   const missing = browserMissing();
   if (!missing) return true;
-  if (process.env.CI === 'true') throw new Error(`${missing} The browser tests cannot be skipped in CI.`);
+  if (testVariables().ci) throw new Error(`${missing} The browser tests cannot be skipped in CI.`);
   console.warn(`\n!!! ${missing} BROWSER TESTS SKIPPED. !!!\n`);
   return false;
 }
 
 /** Serves dist/ on a free loopback port, as `npm start` does (the run's own server, if any). */
 export async function serveSite(dir = distDir) {
-  const shared = process.env.TEST_SITE_ORIGIN;
+  const shared = testVariables().sharedSiteOrigin;
   if (shared && dir === distDir) return { origin: shared, close: async () => {} };
   const server = await startServer(dir, 0);
   const { port } = server.address() as AddressInfo;

@@ -6,6 +6,7 @@ import { withGlobal } from '@sinonjs/fake-timers';
 
 type InstalledClock = ReturnType<ReturnType<typeof withGlobal>['install']>;
 import { distDir, readPageHtml } from './site';
+import { testVariables } from '../../scripts/env';
 
 /**
  * A happy-dom window as the global environment, for running the built
@@ -29,7 +30,7 @@ export function setupDom(): void {
     const original = console.error.bind(console);
     console.error = (...args: unknown[]) => {
       errors.push(args.map(String).join(' '));
-      if (process.env.DEBUG_DOM) original(...args);
+      if (testVariables().debugDom) original(...args);
     };
     window.addEventListener('error', (event) => errors.push(String((event as ErrorEvent).message)));
     recordWindowListeners();

@@ -12,6 +12,7 @@ import { serveSite, viewports } from './browser';
 import { engineMissing, recordingProxy, type Engine, type Viewport } from './engines';
 import { screens } from './screens';
 import { waitFor } from './wait';
+import { testVariables } from '../../scripts/env';
 
 /** The sizes every screen is tried at in these engines. */
 const sizes = { phone: viewports.phone, desktop: viewports.desktop };
@@ -24,8 +25,7 @@ export function engineSuite(
 ) {
   const tests = suite(`${name}: every screen, the drawer, the headline and the no-JS menu`);
   const missing = engineMissing(name);
-  if (missing && process.env.CI === 'true')
-    throw new Error(`${missing} The ${name} tests cannot be skipped in CI.`);
+  if (missing && testVariables().ci) throw new Error(`${missing} The ${name} tests cannot be skipped in CI.`);
   if (missing) console.warn(`\n!!! ${missing} ${name.toUpperCase()} TESTS SKIPPED. !!!\n`);
   const test = missing ? (Object.assign(tests.skip.bind(tests), tests) as typeof tests) : tests;
 

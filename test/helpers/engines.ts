@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from './wait';
+import { browserPaths } from '../../scripts/env';
 
 export type Viewport = { width: number; height: number };
 
@@ -26,10 +27,9 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const miniBrowserPath =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const firefoxPath = browserPaths().firefox;
+export const webkitDriverPath = browserPaths().webkitDriver;
+export const miniBrowserPath = browserPaths().miniBrowser;
 
 /** Why an engine cannot run here, in words with the install command; null when it can. */
 export function engineMissing(name: 'firefox' | 'webkit'): string | null {

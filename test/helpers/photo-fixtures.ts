@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { testVariables } from '../../scripts/env';
 
 export const red = { r: 255, g: 0, b: 0 };
 export const blue = { r: 0, g: 0, b: 255 };
@@ -34,7 +35,7 @@ export async function sideways(upright: Buffer): Promise<Buffer> {
 export function heifEncAvailable(): boolean {
   if (spawnSync('heif-enc', ['--help']).error === undefined) return true;
   const missing = 'heif-enc is not installed (apt-get install libheif-examples):';
-  if (process.env.CI === 'true') throw new Error(`${missing} the HEIC tests cannot be skipped in CI.`);
+  if (testVariables().ci) throw new Error(`${missing} the HEIC tests cannot be skipped in CI.`);
   console.warn(`\n!!! ${missing} HEIC TESTS SKIPPED. !!!\n`);
   return false;
 }

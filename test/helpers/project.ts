@@ -17,6 +17,8 @@ export function projectCopy(): string {
     'src',
     'scripts',
     'static',
+    // npm test's runner, without the tests themselves.
+    'test/runner',
   ]) {
     cpSync(entry, join(dir, entry), { recursive: true });
   }

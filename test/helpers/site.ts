@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { outputFile } from '../../src/routes';
 import { parseHeadersFile } from '../../scripts/build/security-headers';
 
-/** The build output the tests read; scripts/run-tests.ts builds it first. */
+/** The build output the tests read; test/runner/run-tests.ts builds it first. */
 export const distDir = 'dist';
 
 export function readPageHtml(path: string, dir = distDir): string {

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { testVariables } from '../../scripts/env';
 
 /** 3.114.x is the last line of wrangler that runs on Node 20 (4.x wants Node 22). */
 export const wranglerVersion = '3.114.17';
@@ -42,7 +43,7 @@ export function installWrangler(): string | null {
 export function wranglerAvailable(): boolean {
   const problem = installWrangler();
   if (!problem) return true;
-  if (process.env.CI === 'true') throw new Error(`${problem}: the host-parity tests cannot be skipped in CI`);
+  if (testVariables().ci) throw new Error(`${problem}: the host-parity tests cannot be skipped in CI`);
   console.warn(`\n!!! ${problem}. CLOUDFLARE HOST-PARITY TESTS SKIPPED. !!!\n`);
   return false;
 }

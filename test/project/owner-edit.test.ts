@@ -29,7 +29,7 @@ const files = readdirSync('test')
 /** Runs `npm test -- files...` in `dir`; resolves with its exit code and output. */
 function runTests(dir: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/run-tests.ts', ...args], {
+    const child = spawn(resolve('node_modules/.bin/tsx'), ['test/runner/run-tests.ts', ...args], {
       cwd: dir,
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ const runner = suite('npm test: counts that mean what they say');
 
 /** `npm test -- words` here, with `env` over this process's environment. */
 const npmTest = (words: string[], env: Record<string, string>) =>
-  spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/run-tests.ts', ...words], {
+  spawnSync(resolve('node_modules/.bin/tsx'), ['test/runner/run-tests.ts', ...words], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     timeout: 120_000,
@@ -81,9 +81,9 @@ second.run();`,
 runner("counts are uvu's own: passes, failures and skips; a crash and a hang are failures", () => {
   const dir = projectCopy();
   try {
-    mkdirSync(join(dir, 'test'));
+    mkdirSync(join(dir, 'test'), { recursive: true });
     for (const [name, source] of Object.entries(fixtures)) writeFileSync(join(dir, 'test', name), source);
-    const result = spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/run-tests.ts'], {
+    const result = spawnSync(resolve('node_modules/.bin/tsx'), ['test/runner/run-tests.ts'], {
       cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, TEST_FILE_TIMEOUT: '4000', CI: '' },

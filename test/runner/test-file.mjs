@@ -1,6 +1,6 @@
 /**
- * One test file in its own process: `node scripts/test-file.mjs FILE`, started
- * by scripts/run-tests.ts with an IPC channel. It runs the file's uvu suites
+ * One test file in its own process: `node test/runner/test-file.mjs FILE`, started
+ * by test/runner/run-tests.ts with an IPC channel. It runs the file's uvu suites
  * itself, as uvu's own CLI does (UVU_DEFER), and sends the runner what uvu's
  * suite runner returns for each: tests passed, tests run, tests skipped. So
  * the counts are uvu's numbers, never its printed text read back.

@@ -1,10 +1,10 @@
 /**
  * `npm run dev`: builds into a scratch folder, serves it on localhost, and on
  * every change under src/ or static/ rebuilds and reloads the open pages. A
- * failed rebuild is shown over every open page (./dev/client.ts) until the
- * next good one. Rebuilds reuse Linaria's transform of each file that neither
- * changed nor imports a file that changed (./build/transform-cache.ts), so one
- * build, and one reload, has the right CSS.
+ * failed rebuild is shown over every open page (./client.ts) until the
+ * next good one. Rebuilds reuse Linaria's transform of a file while neither
+ * it nor any module its styles read has changed (../build/transform-cache.ts),
+ * so one build, and one reload, has the right CSS.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -12,10 +12,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { build as bundle } from 'esbuild';
-import { createBuilder } from '../build';
-import { buildProblems, formatProblems, type BuildProblem } from './build/build-error';
-import { listenOrExit, portOrExit } from './port';
-import { startServer } from './serve';
+import { createBuilder } from '../../build';
+import { buildProblems, formatProblems, type BuildProblem } from '../build/build-error';
+import { listenOrExit, portOrExit } from '../serve/port';
+import { startServer } from '../serve/serve';
+import { serverVariables } from '../env';
 
 const outDir = 'node_modules/.cache/site-dev';
 const clientPath = '/__dev/client.js';
@@ -50,7 +51,7 @@ await builder.run().catch((error) => {
 
 const server = await listenOrExit(
   () =>
-    startServer(outDir, port, process.env.HOST ?? '127.0.0.1', {
+    startServer(outDir, port, serverVariables().host, {
       [clientPath]: (_request, response) => {
         response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
         response.end(client);
@@ -115,7 +116,7 @@ watcher.on('all', (event, path) => {
 /** The browser's script: the reload and overlay client, bundled with the site's theme colours. */
 async function devClient(): Promise<string> {
   const result = await bundle({
-    entryPoints: [new URL('./dev/client.ts', import.meta.url).pathname],
+    entryPoints: [new URL('./client.ts', import.meta.url).pathname],
     bundle: true,
     format: 'esm',
     target: 'es2022',

@@ -15,10 +15,11 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { join } from 'node:path';
-import { buildIfChanged } from './build/cli';
+import { buildIfChanged } from '../../scripts/build/cli';
 import { compileTests, type Compiled } from './test-compile';
 import { lastDurations, saveDurations } from './test-durations';
 import { browserMissing, headlessShellMissing, startTestEnv } from './test-env';
+import { testVariables } from '../../scripts/env';
 
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
@@ -36,7 +37,7 @@ type Tally = { passed: number; failed: number; skipped: number };
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const started = performance.now();
 /** A file still running after this long is stopped, and its hang counted as a failure. */
-const fileTimeout = Number(process.env.TEST_FILE_TIMEOUT) || 300_000;
+const fileTimeout = testVariables().fileTimeoutMs;
 /** The child that runs one file's suites and reports uvu's own counts. */
 const fileRunner = join(import.meta.dirname, 'test-file.mjs');
 /** Seconds per file of this run (./test-durations.ts). */
@@ -57,7 +58,7 @@ if (files.length === 0) {
   }
   const browserFiles = files.filter(isBrowserFile);
   const missing = browserFiles.length > 0 ? browserMissing() : null;
-  const ci = process.env.CI === 'true';
+  const { ci } = testVariables();
   // Said once: at the start where skipping is allowed, at the end where CI=true makes it a failure.
   if (missing && !ci)
     console.error(`\n!!! ${missing} ${browserFiles.length} browser test files skipped. !!!\n`);
@@ -76,8 +77,8 @@ if (files.length === 0) {
   // check), so more of them run side by side. A scratch-copy build wants whole cores: one per two
   // cores at a time, the browser files beside it.
   const waiting = files.some((file) => isBrowserFile(file) || isProjectFile(file));
-  const workers = Number(process.env.TEST_JOBS) || (waiting ? 4 : availableParallelism());
-  const heavyLimit = Number(process.env.TEST_HEAVY) || Math.max(1, Math.floor(availableParallelism() / 2));
+  const workers = testVariables().jobs ?? (waiting ? 4 : availableParallelism());
+  const heavyLimit = testVariables().heavyJobs ?? Math.max(1, Math.floor(availableParallelism() / 2));
   let heavyRunning = 0;
   const next = (): string | undefined => {
     const index = queue.findIndex((file) => !isProjectFile(file) || heavyRunning < heavyLimit);

@@ -11,11 +11,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { notFoundPathFor, outputFile } from '../src/routes';
-import { parseHeadersFile } from './build/security-headers';
+import { notFoundPathFor, outputFile } from '../../src/routes';
+import { parseHeadersFile } from '../build/security-headers';
 import { listenOrExit, portOrExit } from './port';
+import { serverVariables } from '../env';
 
-const config = JSON.parse(readFileSync(new URL('../serve.json', import.meta.url), 'utf8'));
+const config = JSON.parse(readFileSync(new URL('../../serve.json', import.meta.url), 'utf8'));
 
 /** The error page for a missing path, as Cloudflare Pages and Netlify (by `_redirects`) pick it. */
 export function notFoundPage(pathname: string): string {
@@ -88,7 +89,7 @@ export function startServer(
 
 /** Serves dist/ on `port` for a person at the terminal; `command` is how they started it. */
 export async function serveDist(port: number, command: string): Promise<Server> {
-  const host = process.env.HOST ?? '127.0.0.1';
+  const { host } = serverVariables();
   const server = await listenOrExit(() => startServer('dist', port, host), port, command);
   const { port: bound } = server.address() as AddressInfo;
   console.log(`Serving dist/ at http://localhost:${bound} (Ctrl+C to stop)`);

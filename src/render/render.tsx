@@ -1,18 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { Document, type Assets, type PageHead } from './Document';
-import { pagePaths } from './routes';
+import { pagePaths } from '../routes';
 
 export type { Assets, PageHead };
 
 // The build reads content, theme and routes through this bundle, so that it
 // and the pages always see one and the same version of the sources.
-export * as content from './content';
-export * as theme from './theme';
-export * as routes from './routes';
+export * as content from '../content';
+export * as theme from '../theme';
+export * as routes from '../routes';
 export { validateContent, contentFile } from './validate-content';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
-export { withBase, absoluteUrl } from './site-config';
+export { withBase, absoluteUrl } from '../site-config';
 
 /**
  * Renders one route to a complete HTML document: a draft without `head`, or

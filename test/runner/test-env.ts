@@ -6,17 +6,18 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { startServer } from './serve';
+import { startServer } from '../../scripts/serve/serve';
+import { browserPaths, testVariables } from '../../scripts/env';
 
 /** Full Chromium: what the bench measures, and what the back/forward cache and prerendering tests need. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = browserPaths().chromium;
 
 /**
  * Chromium's headless shell: the same Blink and V8 without the desktop browser around them (no
  * back/forward cache, no profile), and the headless browser Playwright itself uses by default.
  * A page costs it about a third less CPU, which on two cores is a minute of `npm test`.
  */
-export const headlessShellPath = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const headlessShellPath = browserPaths().headlessShell;
 
 /** One line for a run without the headless shell: it still passes, only slower. */
 export const headlessShellMissing = () =>
@@ -42,7 +43,7 @@ export const chromiumArgs = [
 
 /** The browser of this `npm test` run if there is one, else a new one (`executablePath`). */
 export function launchBrowser(executablePath = testBrowserPath()): Promise<Browser> {
-  const shared = process.env.TEST_BROWSER_WS;
+  const shared = testVariables().sharedBrowser;
   if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath, args: chromiumArgs });
 }

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { site } from './content';
-import type { Photo, PhotoSet } from './photo-types';
-import { withBase } from './site-config';
-import { globalStyles } from './styles/global';
-import { colors } from './theme';
+import { site } from '../content';
+import type { Photo, PhotoSet } from '../photo-types';
+import { withBase } from '../site-config';
+import { globalStyles } from '../styles/global';
+import { colors } from '../theme';
 
 /**
  * What the build made for the pages to link to: content-hashed files and encoded
@@ -11,9 +11,9 @@ import { colors } from './theme';
  * the base path (src/site-config.ts).
  */
 export type Assets = {
-  /** The islands loader (src/islands-loader.ts), the one script every page names. */
+  /** The islands loader (src/browser/islands-loader.ts), the one script every page names. */
   islandsLoader: string;
-  /** The portfolio's not-found switch of 404.html (src/portfolio-not-found.ts). */
+  /** The portfolio's not-found switch of 404.html (src/browser/portfolio-not-found.ts). */
   portfolioNotFound: string;
   photos: PhotoSet;
   /** Each portfolio item's picture, by id; a placeholder where it could not be downloaded. */
@@ -54,7 +54,7 @@ export function useAssets(): Assets {
 /**
  * The HTML shell. Each screen's <title> and description are hoisted into
  * <head> by React; `head` ends it with the page's CSS and speculation rules
- * (src/render.tsx puts its CSP first). Inline, the CSS blocks no request.
+ * (src/render/render.tsx puts its CSP first). Inline, the CSS blocks no request.
  */
 export function Document({
   assets,

@@ -3,6 +3,7 @@
  * plain words (no stack trace) when it is not valid or already taken.
  */
 import type { Server } from 'node:http';
+import { serverVariables } from '../env';
 
 export const defaultPort = 3000;
 
@@ -25,7 +26,7 @@ export function listenProblem(error: NodeJS.ErrnoException, port: number, comman
 
 /** Reads PORT or stops with its message (exit code 1). */
 export function portOrExit(): number {
-  const port = parsePort(process.env.PORT);
+  const port = parsePort(serverVariables().port);
   if (typeof port === 'string') exitWith(port);
   return port;
 }

@@ -1,6 +1,6 @@
-import * as content from './content';
-import { focusPoint, isLocalImage } from './photo-types';
-import { indexablePaths, portfolioSection } from './routes';
+import * as content from '../content';
+import { focusPoint, isLocalImage } from '../photo-types';
+import { indexablePaths, portfolioSection } from '../routes';
 
 /** One thing wrong with the content, named precisely enough to fix. */
 export type ContentProblem = { field: string; reason: string };

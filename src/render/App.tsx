@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { Layout } from './Layout';
-import { routeTable, type ScreenName } from './routes';
-import { About } from './screens/About';
-import { Contact } from './screens/Contact';
-import { Landing } from './screens/Landing';
-import { NotFound } from './screens/NotFound';
-import { Portfolio } from './screens/Portfolio';
-import { PortfolioItemScreen } from './screens/PortfolioItem';
+import { Layout } from '../Layout';
+import { routeTable, type ScreenName } from '../routes';
+import { About } from '../screens/About';
+import { Contact } from '../screens/Contact';
+import { Landing } from '../screens/Landing';
+import { NotFound } from '../screens/NotFound';
+import { Portfolio } from '../screens/Portfolio';
+import { PortfolioItemScreen } from '../screens/PortfolioItem';
 
 /** Each screen of the route table, given its route's parameters. */
 const screens: Record<ScreenName, (params: Record<string, string | undefined>) => ReactNode> = {

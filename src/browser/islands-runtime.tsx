@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { IslandBoundary } from './islands/IslandBoundary';
-import { islands, type IslandName } from './islands/registry';
+import { IslandBoundary } from '../islands/IslandBoundary';
+import { islands, type IslandName } from '../islands/registry';
 
 /** Lets the browser paint and handle input between islands: no single long task. */
 function nextTask(): Promise<void> {
