@@ -1,7 +1,8 @@
 import { cx } from '@linaria/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { withBase } from '../site-config';
 import { breakpoints } from '../theme';
+import { useHydrated } from './browser-state';
 import * as styles from './drawer-styles';
 import { useModal } from './use-modal';
 
@@ -29,7 +30,7 @@ const breakpointQueries = Object.values(breakpoints)
  * the cross a link away from it.
  */
 export function Drawer({ entries, currentHref, text }: DrawerProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useModal(panelRef, toggleRef, breakpointQueries);
@@ -38,7 +39,6 @@ export function Drawer({ entries, currentHref, text }: DrawerProps) {
   const linkHadFocus = useRef(false);
 
   useEffect(() => {
-    setHydrated(true);
     linkHadFocus.current = document.activeElement?.matches(`.${styles.openLink}`) ?? false;
     // Opened through the link before hydration, or by an address ending in #site-menu (then or
     // later): open, and drop the hash so that the address no longer says so once it closes.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated, usePageVisible, useReducedMotion } from './browser-state';
 import { control, heading, phrase, stack, wrap } from './headline-styles';
 import { visuallyHidden } from '../styles/global';
 
@@ -41,34 +42,17 @@ export function RotatingHeadline({
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reduced, setReduced] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  const [shown, setShown] = useState(false);
+  const reduced = useReducedMotion();
+  const hydrated = useHydrated();
+  // A prerendered page (hidden until the visitor goes to it) or a background tab counts no time:
+  // the visitor first sees the owner's name, and the rotation starts from there.
+  const shown = usePageVisible();
   const wrapRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setHydrated(true);
     // A pointer or focus already inside before hydration sends no enter or focus event.
     setHovered(wrapRef.current?.matches(':hover') ?? false);
     setFocused(wrapRef.current?.matches(':focus-within') ?? false);
-    const query = matchMedia('(prefers-reduced-motion: reduce)');
-    const sync = () => setReduced(query.matches);
-    sync();
-    query.addEventListener('change', sync);
-    return () => query.removeEventListener('change', sync);
-  }, []);
-
-  // A prerendered page (hidden until the visitor goes to it) or a background tab counts no time:
-  // the visitor first sees the owner's name, and the rotation starts from there.
-  useEffect(() => {
-    const sync = () => setShown(document.visibilityState === 'visible');
-    sync();
-    document.addEventListener('visibilitychange', sync);
-    document.addEventListener('prerenderingchange', sync);
-    return () => {
-      document.removeEventListener('visibilitychange', sync);
-      document.removeEventListener('prerenderingchange', sync);
-    };
   }, []);
 
   // Reduced motion stops the rotation until the visitor asks for it.
