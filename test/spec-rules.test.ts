@@ -281,9 +281,13 @@ drawn(
         },
       };
     }, owner.linkedInUrl);
-    assert.match(styles.family, /^Inter,/);
+    assert.match(styles.family, /^Inter,/, 'the body text’s font');
     assert.equal(styles.sizes, ['3.5rem', '2.5rem', '1.1rem'], 'h1, h2 and the body text');
-    assert.equal(styles.button, { radius: '30px', padding: '12px 32px', weight: '600', transform: 'none' });
+    assert.equal(
+      styles.button,
+      { radius: '30px', padding: '12px 32px', weight: '600', transform: 'none' },
+      'the LinkedIn button',
+    );
     assert.equal(problems, []);
     await closePage(page);
   },
