@@ -2,7 +2,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { landing, timings } from '../src/content';
 import { advance, click, errors, loadPage, settle, setupDom, teardownDom } from './helpers/dom';
-import { readPage } from './helpers/site-dom';
 
 const headline = suite('rotating headline island (fake timers)');
 headline.before(setupDom);
@@ -55,19 +54,7 @@ headline('cycles through all six phrases and back to the first', async () => {
   assert.is(shown(), landing.phrases[0], 'wrapped around after the sixth');
 });
 
-/** A duration as the minified CSS may write it: 300ms, .3s. */
-const cssDuration = (ms: number) => `(${ms}ms|${String(ms / 1000).replace(/^0\./, '.')}s)`;
-
-headline(
-  'the fades last as the content’s timings say, out and in (CSS from the same constants)',
-  async () => {
-    const css = readPage('/').querySelector('style')!.textContent!;
-    assert.match(css, new RegExp(`--headline-fade:${cssDuration(timings.headlineFade)};`));
-    assert.match(css, new RegExp(`--headline-fade-out:${cssDuration(timings.headlineFadeOut)};`));
-    assert.match(css, /opacity var\(--headline-fade\) ease-in-out/);
-    assert.match(css, /\[data-fading=out\]\{opacity:0;transition-duration:var\(--headline-fade-out\)\}/);
-  },
-);
+// How long the fades last, as the page draws them: test/browser/landing-headline.test.ts.
 
 headline('the pause control stops the rotation and resumes it', async () => {
   await loadPage('/', { fakeTimers: true });

@@ -1,7 +1,7 @@
 /**
  * What the spec fixes for every owner, checked in this one file against
- * src/content.ts and src/theme.ts (and the built pages where only they can
- * tell). Each test is named after the rule. An owner who departs from the spec
+ * src/content.ts and src/theme.ts (and the built pages, as Chromium draws them,
+ * where only they can tell). Each test is named after the rule. An owner who departs from the spec
  * on purpose sees here exactly which rule that is; every other test compares
  * the pages with src/content.ts and so follows whatever it says.
  */
@@ -20,7 +20,7 @@ import {
 } from '../src/content';
 import { pagePaths } from '../src/routes';
 import { breakpoints, button, drawerWidth, font, viewportMedia } from '../src/theme';
-import { readPage } from './helpers/site-dom';
+import { browserSuite, closePage, openPage, viewports } from './helpers/browser';
 
 const layout = suite('spec §2 shared layout');
 
@@ -255,48 +255,42 @@ constants('buttons: 30px radius, weight 600, padding 12px 32px', () => {
   assert.equal(button, { radius: '30px', padding: '12px 32px', weight: 600 });
 });
 
-/** The declarations of the page's CSS rules whose selector is exactly `selector`, merged. */
-/** The page's CSS without its print rules: the spec's constants are the screen's. */
-function screenCss(doc: Document): string {
-  let css = doc.querySelector('style')?.textContent ?? '';
-  for (let at = css.indexOf('@media print{'); at >= 0; at = css.indexOf('@media print{')) {
-    let end = at + '@media print{'.length;
-    for (let depth = 1; depth > 0 && end < css.length; end++)
-      depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
-    css = css.slice(0, at) + css.slice(end);
-  }
-  return css;
-}
-
-function declarations(doc: Document, selector: string): Record<string, string> {
-  const css = screenCss(doc);
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const found: Record<string, string> = {};
-  for (const [, body] of css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\{([^}]*)\\}`, 'g'))) {
-    for (const declaration of body!.split(';')) {
-      const at = declaration.indexOf(':');
-      if (at > 0) found[declaration.slice(0, at).trim()] = declaration.slice(at + 1).trim();
-    }
-  }
-  return found;
-}
-
-constants('the built pages apply them, and buttons keep their text as written (no text transform)', () => {
-  const doc = readPage('/about');
-  assert.match(declarations(doc, 'body')['font-family'] ?? '', /^Inter,/);
-  assert.is(declarations(doc, 'body')['font-size'], '1.1rem');
-  // Headings take their size from --size, which a long word's fit-N rule may lower (src/components/fit.ts).
-  assert.is(declarations(doc, 'h1')['--size'], '3.5rem');
-  assert.is(declarations(doc, 'h2')['--size'], '2.5rem');
-  const linkedIn = doc.querySelector(`main a[href="${owner.linkedInUrl}"]`)!;
-  const rules = Object.assign(
-    {},
-    ...[...linkedIn.classList].map((name) => declarations(doc, `.${name}`)),
-  ) as Record<string, string>;
-  assert.is(rules['border-radius'], '30px');
-  assert.is(rules['font-weight'], '600');
-  assert.is(rules['padding'], '12px 32px');
-  assert.is(rules['text-transform'], 'none');
-});
-
 constants.run();
+
+const { test: drawn, env: browser } = browserSuite('spec §9 theme, as a visitor’s browser draws the pages');
+
+drawn(
+  'at 1440 px: text in Inter at 1.1rem, h1 3.5rem, h2 2.5rem; buttons with a 30px radius, weight 600, padding 12px 32px, text as written',
+  async () => {
+    const { page, problems } = await openPage(browser.browser, `${browser.origin}/about`, {
+      viewport: viewports.desktop,
+    });
+    const styles = await page.evaluate((href) => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const inRem = (selector: string) => `${parseFloat(style(selector).fontSize) / rem}rem`;
+      const linkedIn = style(`main a[href="${href}"]`);
+      return {
+        family: style('body').fontFamily,
+        sizes: [inRem('main h1'), inRem('main h2'), inRem('body')],
+        button: {
+          radius: linkedIn.borderRadius,
+          padding: linkedIn.padding,
+          weight: linkedIn.fontWeight,
+          transform: linkedIn.textTransform,
+        },
+      };
+    }, owner.linkedInUrl);
+    assert.match(styles.family, /^Inter,/, 'the body text’s font');
+    assert.equal(styles.sizes, ['3.5rem', '2.5rem', '1.1rem'], 'h1, h2 and the body text');
+    assert.equal(
+      styles.button,
+      { radius: '30px', padding: '12px 32px', weight: '600', transform: 'none' },
+      'the LinkedIn button',
+    );
+    assert.equal(problems, []);
+    await closePage(page);
+  },
+);
+
+drawn.run();

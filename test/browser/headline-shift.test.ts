@@ -4,6 +4,7 @@ import { landing, timings } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { readPageHtml } from '../helpers/site';
 import { testVariables } from '../../scripts/env';
+import { within } from '../helpers/wait';
 
 const { test, env } = browserSuite('browser: the rotating headline moves nothing');
 
@@ -38,7 +39,7 @@ function rewrite(html: string, long: boolean): string {
  */
 const cycleShift = (page: Page) =>
   page.evaluate(
-    ({ switches, fadeMs }) =>
+    ({ switches }) =>
       new Promise<{ shift: number; frames: number }>((done) => {
         const start = performance.now();
         let total = 0;
@@ -49,26 +50,33 @@ const cycleShift = (page: Page) =>
           if (counting) requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; startTime: number }[])
+        const count = (entries: PerformanceEntryList) => {
+          for (const entry of entries as unknown as { value: number; startTime: number }[])
             if (entry.startTime >= start) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
+        };
+        const shifts = new PerformanceObserver((list) => count(list.getEntries()));
+        shifts.observe({ type: 'layout-shift', buffered: true });
         let seen = 0;
-        new MutationObserver((records, observer) => {
+        new MutationObserver(async (records, observer) => {
           seen += records.filter((r) => (r.target as Element).hasAttribute('data-phrase-index')).length;
           if (seen < switches) return;
           observer.disconnect();
-          setTimeout(() => {
-            counting = false;
-            done({ shift: total, frames });
-          }, fadeMs + 200);
+          // The last phrase's fade-in runs out (or gives way to the next fade-out, which cancels it),
+          // and the frames after it are drawn and measured.
+          const shown = document.querySelector('[data-phrase-index]')!;
+          await Promise.all(shown.getAnimations().map((a) => a.finished.catch(() => {})));
+          for (let i = 0; i < 2; i++) await new Promise((frame) => requestAnimationFrame(frame));
+          count(shifts.takeRecords());
+          shifts.disconnect();
+          counting = false;
+          done({ shift: total, frames });
         }).observe(document.querySelector('h1')!, {
           subtree: true,
           attributes: true,
           attributeFilter: ['data-phrase-index'],
         });
       }),
-    { switches: landing.phrases.length, fadeMs: timings.headlineFade },
+    { switches: landing.phrases.length },
   );
 
 /** Whether any face of Inter itself (not its metric-matched fallback) has loaded. */
@@ -89,7 +97,11 @@ async function measure(width: number, { long, fallback }: { long: boolean; fallb
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   if (!fallback) await page.waitForFunction(interLoaded, null, { timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
-  const { shift, frames } = await cycleShift(page);
+  const { shift, frames } = await within(
+    cycleShift(page),
+    20_000,
+    `six switches of the phrase and the last fade-in at ${width} px`,
+  );
   // At least a few frames for each phrase: each one was drawn, and its shift counted.
   assert.ok(frames >= 4 * landing.phrases.length, `${frames} frames rendered at ${width} px`);
   assert.is(

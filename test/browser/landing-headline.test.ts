@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { landing, timings } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
+import { within } from '../helpers/wait';
 
 const { test: page, env } = browserSuite('browser: the landing page, its headline and fade');
 
@@ -57,12 +58,16 @@ page('the phrase fades out before it switches and back in after, each over its o
     (first) => document.querySelector('[data-phrase-index]')?.textContent !== first,
     landing.phrases[0],
   );
-  await p.waitForTimeout(timings.headlineFade + 150);
-  const after = await phrase.evaluate((el) => ({
-    text: el.textContent,
-    opacity: Number(getComputedStyle(el).opacity),
-    duration: getComputedStyle(el).transitionDuration,
-  }));
+  // Read once its fade-in has run out: the transitions it is running then, finished.
+  const after = await within(
+    phrase.evaluate(async (el) => {
+      await Promise.all(el.getAnimations().map((a) => a.finished));
+      const style = getComputedStyle(el);
+      return { text: el.textContent, opacity: Number(style.opacity), duration: style.transitionDuration };
+    }),
+    timings.headlineFade + 2_000,
+    'the new phrase’s fade-in to finish',
+  );
   assert.is(after.text, landing.phrases[1]);
   assert.is(after.opacity, 1);
   assert.is(after.duration, `${timings.headlineFade / 1000}s`, 'fade-in duration');
@@ -109,6 +114,44 @@ page('the pause control stops the rotation and resumes it; hovering pauses it to
   const before = (await switches(p)).length;
   await pass(p, oneSwitch);
   assert.is((await switches(p)).length, before, 'no switch while hovered');
+  await closePage(p);
+});
+
+page('the fades last as the content’s timings say, out and in, easing in and out', async () => {
+  const { page: p } = await openPage(env.browser, `${env.origin}/`, onClock);
+  await p.mouse.move(5, 800);
+  // How the shown phrase is drawn now, and at each change of its fade.
+  const drawn = await p.evaluate(() => {
+    const w = window as unknown as { drawn: Record<string, string | null>[] };
+    const read = () => {
+      const el = document.querySelector('[data-phrase-index]')!;
+      const style = getComputedStyle(el);
+      return {
+        fading: el.getAttribute('data-fading'),
+        property: style.transitionProperty,
+        duration: style.transitionDuration,
+        easing: style.transitionTimingFunction,
+      };
+    };
+    w.drawn = [];
+    new MutationObserver(() => w.drawn.push(read())).observe(document.querySelector('h1')!, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-fading'],
+    });
+    return read();
+  });
+  const fade = { property: 'opacity', easing: 'ease-in-out' };
+  const fadeIn = { fading: 'in', ...fade, duration: `${timings.headlineFade / 1000}s` };
+  const fadeOut = { fading: 'out', ...fade, duration: `${timings.headlineFadeOut / 1000}s` };
+  assert.equal(drawn, fadeIn, 'shown at first');
+  // In steps shorter than the fade-out, each drawn: one long step would draw only its end.
+  for (let ms = 0; ms < oneSwitch; ms += 100) await pass(p, 100);
+  assert.equal(
+    await p.evaluate(() => (window as unknown as { drawn: unknown[] }).drawn),
+    [fadeOut, fadeIn],
+    'out, then in with the next phrase',
+  );
   await closePage(p);
 });
 
