@@ -51,6 +51,9 @@ export const testVariables = () => ({
   skipBrowsers: read('TEST_BROWSER') === 'skip',
 });
 
+/** What `npm test` hands the files it starts (`testVariables().shared*`): not for a nested run's files. */
+export const sharedTestVariableNames = ['TEST_BROWSER_WS', 'TEST_SITE_ORIGIN', 'TEST_BROWSER'];
+
 /** `npm run bench`. */
 export const benchVariables = () => ({
   routes: read('BENCH_ROUTES')?.split(','),

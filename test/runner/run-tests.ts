@@ -19,7 +19,7 @@ import { buildIfChanged } from '../../scripts/build/cli';
 import { compileTests, type Compiled } from './test-compile';
 import { lastDurations, saveDurations } from './test-durations';
 import { browserMissing, headlessShellMissing, startTestEnv } from './test-env';
-import { testVariables } from '../../scripts/env';
+import { sharedTestVariableNames, testVariables } from '../../scripts/env';
 
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
@@ -40,6 +40,14 @@ const started = performance.now();
 const fileTimeout = testVariables().fileTimeoutMs;
 /** The child that runs one file's suites and reports uvu's own counts. */
 const fileRunner = join(import.meta.dirname, 'test-file.mjs');
+/**
+ * This process's environment less what an enclosing `npm test` handed it (a test that runs the
+ * tests of a scratch copy): a file of this run uses this run's browser and server of dist/, or its own.
+ */
+const ownEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !sharedTestVariableNames.includes(name)),
+);
+
 /** Seconds per file of this run (./test-durations.ts). */
 const durations: Record<string, number> = {};
 
@@ -116,7 +124,7 @@ function runFile(file: string, compiled: Compiled, extra: Record<string, string>
   const start = performance.now();
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--enable-source-maps', fileRunner, compiled.path], {
-      env: { ...process.env, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...ownEnv, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     // The scratch-copy builds are the run's longest chain: ahead of the browser files for the CPU,
