@@ -147,8 +147,9 @@ page('the fades last as the content’s timings say, out and in, easing in and o
   assert.equal(drawn, fadeIn, 'shown at first');
   // In steps shorter than the fade-out, each drawn: one long step would draw only its end.
   for (let ms = 0; ms < oneSwitch; ms += 100) await pass(p, 100);
+  // The first switch's two fades (a busy machine may let the clock run into the next).
   assert.equal(
-    await p.evaluate(() => (window as unknown as { drawn: unknown[] }).drawn),
+    (await p.evaluate(() => (window as unknown as { drawn: unknown[] }).drawn)).slice(0, 2),
     [fadeOut, fadeIn],
     'out, then in with the next phrase',
   );
