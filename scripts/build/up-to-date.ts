@@ -14,6 +14,7 @@ const inputs = [
   'src',
   'static',
   'scripts/build',
+  'scripts/env.ts',
   'build.ts',
   'package.json',
   'package-lock.json',

@@ -163,14 +163,7 @@ dev(
       { timeout: 15_000 },
     );
     assert.is(loads, 1, 'one reload, already with the new colour');
-    saveInPlace('src/theme.ts', theme);
-    await printed('Rebuilt in', builds + 2);
-    await page.waitForFunction(
-      (colour) => getComputedStyle(document.querySelector('main section')!).borderTopColor === colour,
-      before,
-      { timeout: 15_000 },
-    );
-    assert.equal(problems, []);
+    assert.equal(problems, [], 'the served CSP follows the new style hashes');
     await page.close();
   },
 );
