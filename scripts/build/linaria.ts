@@ -8,7 +8,8 @@ import {
   type Result,
 } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
-import { transformKeys, type TransformCache } from './transform-cache';
+import { transformKeys, type Transform, type TransformCache } from './transform-cache';
+import { readStored, store } from './transform-store';
 
 /**
  * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's
@@ -58,13 +59,17 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
         const loader = parse(args.path).ext.slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
         if (/[\\/]node_modules[\\/]/.test(args.path))
           return { contents: await readFile(args.path, 'utf8'), loader };
-        const hit = cache.entries.get(args.path);
-        if (hit && hit.key === (await keys.of(args.path, hit.dependencies))) {
+        const source = await keys.text(args.path);
+        const held = async (transform: Transform | undefined) =>
+          transform !== undefined && transform.key === (await keys.of(args.path, transform.dependencies));
+        let hit = cache.entries.get(args.path);
+        if (!(await held(hit))) hit = await readStored(args.path, source);
+        if (hit && (await held(hit))) {
+          cache.entries.set(args.path, hit);
           if (hit.css) cssFiles.set(hit.css.file, { text: hit.css.text, resolveDir: dirname(args.path) });
           return hit.result;
         }
         try {
-          const source = await readFile(args.path, 'utf8');
           const { code } = await compile(source, { jsx: 'automatic', sourcefile: args.path, loader });
           const result: Result = await transform(
             {
@@ -94,8 +99,9 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
             cssFiles.set(css.file, { text: css.text, resolveDir });
             entry = { contents: `import ${JSON.stringify(css.file)}; ${result.code}`, loader, resolveDir };
           }
-          const key = await keys.of(args.path, dependencies);
-          cache.entries.set(args.path, { key, dependencies, result: entry, css });
+          const made = { key: await keys.of(args.path, dependencies), dependencies, result: entry, css };
+          cache.entries.set(args.path, made);
+          await store(args.path, source, made);
           return entry;
         } catch (error) {
           // Thrown here, esbuild would report it at the import that loaded the file.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { OnLoadResult, PluginBuild } from 'esbuild';
 import { transform } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
@@ -13,17 +13,16 @@ import { init, parse } from 'es-module-lexer';
  * An edit of the theme, or of content a style reads, so re-runs exactly the
  * styles it can move; an edit of a text no style reads re-runs none.
  */
+export type Transform = {
+  key: string;
+  /** The modules its styles read, as files. */
+  dependencies: string[];
+  result: OnLoadResult;
+  css: { file: string; text: string } | undefined;
+};
+
 export type TransformCache = {
-  entries: Map<
-    string,
-    {
-      key: string;
-      /** The modules its styles read, as files. */
-      dependencies: string[];
-      result: OnLoadResult;
-      css: { file: string; text: string } | undefined;
-    }
-  >;
+  entries: Map<string, Transform>;
   /** Import specifiers by file text: a file is parsed again only when it changed. */
   specifiers: Map<string, string[]>;
 };
@@ -97,10 +96,16 @@ export function transformKeys(build: PluginBuild, cache: TransformCache) {
     return seen;
   }
   return {
-    /** The key of `path`'s transform whose styles read `dependencies`. */
+    text,
+    /**
+     * The key of `path`'s transform whose styles read `dependencies`. Its paths are the project's,
+     * so a copy of the project in another folder has the same keys (./transform-store.ts).
+     */
     async of(path: string, dependencies: string[]): Promise<string> {
       const files = [path, ...[...(await closure(dependencies.filter(isProjectFile)))].sort()];
-      const parts = await Promise.all(files.map(async (file) => `${file}\0${sha1(await text(file))}`));
+      const parts = await Promise.all(
+        files.map(async (file) => `${relative(process.cwd(), file)}\0${sha1(await text(file))}`),
+      );
       return sha1(parts.join('\n'));
     },
   };

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner, photos, portfolioItems } from '../../src/content';
+import { colors } from '../../src/theme';
 import { replaceContentText } from '../helpers/content-source';
-import { projectCopy, runBuild } from '../helpers/project';
+import { edit, projectCopy, runBuild } from '../helpers/project';
 
 /** Every link, asset, canonical and sitemap entry of a build under a base path carries it. */
 function assertBasePath(dir: string) {
@@ -80,8 +81,13 @@ again(
     assertBasePath(copy);
     assert.not.ok(built(runBuild(copy, underPath)));
     replaceContentText(copy, owner.name, 'Edited Name');
+    // A module styles read, edited: the styles' stored transforms must not be reused (scripts/build/transform-store.ts).
+    edit(copy, 'src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0001'");
     assert.ok(built(runBuild(copy, underPath)), 'a content edit builds');
+    const about = readFileSync(join(copy, 'dist/about.html'), 'utf8');
     assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Edited Name');
+    assert.match(about, '#ff0001', 'the card border follows the theme');
+    assert.not.match(about, colors.paperBorder, 'the old colour is gone');
     writeFileSync(join(copy, 'dist/index.html'), 'damaged');
     assert.ok(built(runBuild(copy, underPath)), 'a changed dist/ is rebuilt');
     assert.match(readFileSync(join(copy, 'dist/index.html'), 'utf8'), 'Edited Name');

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { Transform } from './transform-cache';
+
+/**
+ * Linaria's transforms on disk, so that a new process (`npm run build`, the
+ * dev server's start) does not evaluate again the styles of files that have
+ * not changed: Babel's evaluation is most of a build's bundling. A stored
+ * transform is found by the file's path and text, and used only while its key
+ * (./transform-cache.ts) still holds, as in memory. The tools that make it
+ * (the lockfile, this plugin's code) are part of the name, so a new Linaria
+ * or a change here never reads an old one.
+ */
+const dir = 'node_modules/.cache/site-linaria';
+const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
+
+let tools: Promise<string> | undefined;
+const toolsHash = () =>
+  (tools ??= Promise.all(
+    [
+      'package-lock.json',
+      ...['./linaria.ts', './transform-cache.ts', './transform-store.ts'].map(
+        (file) => new URL(file, import.meta.url).pathname,
+      ),
+    ].map((file) => readFile(file).catch(() => Buffer.from(file))),
+  ).then((files) => sha1(files.map(sha1).join())));
+
+const storedAt = async (path: string, text: string) =>
+  join(dir, `${sha1(`${await toolsHash()}\0${relative(process.cwd(), path)}\0${sha1(text)}`)}.json`);
+
+type Stored = Omit<Transform, 'result'> & { contents: string; loader: string };
+
+/** The stored transform of `path` with this text, if there is one; its paths made this project's. */
+export async function readStored(path: string, text: string): Promise<Transform | undefined> {
+  const stored = await readFile(await storedAt(path, text), 'utf8').catch(() => null);
+  if (!stored) return undefined;
+  const { key, dependencies, contents, loader, css } = JSON.parse(stored) as Stored;
+  return {
+    key,
+    dependencies: dependencies.map((file) => resolve(file)),
+    result: { contents, loader: loader as 'ts', resolveDir: dirname(path) },
+    css,
+  };
+}
+
+/** Stores a transform, written whole and renamed: a build stopped midway leaves no half file. */
+export async function store(path: string, text: string, transform: Transform): Promise<void> {
+  const file = await storedAt(path, text);
+  const stored: Stored = {
+    key: transform.key,
+    dependencies: transform.dependencies.map((dependency) => relative(process.cwd(), dependency)),
+    contents: String(transform.result.contents),
+    loader: transform.result.loader ?? 'ts',
+    css: transform.css,
+  };
+  await mkdir(dir, { recursive: true });
+  await writeFile(`${file}.part`, JSON.stringify(stored));
+  await rename(`${file}.part`, file);
+}
