@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Transform } from './transform-cache';
@@ -9,22 +10,31 @@ import type { Transform } from './transform-cache';
  * not changed: Babel's evaluation is most of a build's bundling. A stored
  * transform is found by the file's path and text, and used only while its key
  * (./transform-cache.ts) still holds, as in memory. The tools that make it
- * (the lockfile, this plugin's code) are part of the name, so a new Linaria
- * or a change here never reads an old one.
+ * (the installed Linaria, Babel and esbuild, this plugin's code) are part of
+ * the name, so a new Linaria or a change here never reads an old one.
  */
 const dir = 'node_modules/.cache/site-linaria';
+const require = createRequire(import.meta.url);
 const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 
+/** The packages that make a transform, as installed, and this plugin's own code. */
+const toolFiles = [
+  ...[
+    '@wyw-in-js/transform',
+    '@wyw-in-js/shared',
+    '@linaria/core',
+    '@babel/preset-typescript',
+    'esbuild',
+  ].map((name) => require.resolve(`${name}/package.json`)),
+  ...['./linaria.ts', './transform-cache.ts', './transform-store.ts'].map(
+    (file) => new URL(file, import.meta.url).pathname,
+  ),
+];
 let tools: Promise<string> | undefined;
 const toolsHash = () =>
-  (tools ??= Promise.all(
-    [
-      'package-lock.json',
-      ...['./linaria.ts', './transform-cache.ts', './transform-store.ts'].map(
-        (file) => new URL(file, import.meta.url).pathname,
-      ),
-    ].map((file) => readFile(file).catch(() => Buffer.from(file))),
-  ).then((files) => sha1(files.map(sha1).join())));
+  (tools ??= Promise.all(toolFiles.map((file) => readFile(file))).then((files) =>
+    sha1(files.map(sha1).join()),
+  ));
 
 const storedAt = async (path: string, text: string) =>
   join(dir, `${sha1(`${await toolsHash()}\0${relative(process.cwd(), path)}\0${sha1(text)}`)}.json`);
