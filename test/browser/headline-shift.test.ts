@@ -12,7 +12,7 @@ const { test, env } = browserSuite('browser: the rotating headline moves nothing
 const widths = [320, 360, 390, 412, 768, 1440] as const;
 
 /** A faster rotation for the test (the phrases' sizes, not the timing, are under test). */
-const intervalMs = 600;
+const intervalMs = 400;
 
 /** Each role phrase lengthened with the ones before it: a few words up to several lines. */
 const roles = landing.phrases.slice(1);
