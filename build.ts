@@ -128,7 +128,6 @@ export async function createBuilder({
       milliseconds: elapsed,
       steps,
       photosEncoded: photos.encoded + portfolioPhotos.encoded,
-      css: finished.css,
     };
   }
 

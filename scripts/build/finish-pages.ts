@@ -85,7 +85,6 @@ export async function finishPages(input: PagesInput) {
   return {
     pages,
     fonts: fonts.files.map((face) => face.file),
-    css,
     csp: cspDirectives([...cssOf.values()].map(cspHash), rulesHashes),
   };
 }

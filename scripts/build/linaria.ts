@@ -60,11 +60,15 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
         if (/[\\/]node_modules[\\/]/.test(args.path))
           return { contents: await readFile(args.path, 'utf8'), loader };
         const source = await keys.text(args.path);
-        const held = async (transform: Transform | undefined) =>
-          transform !== undefined && transform.key === (await keys.of(args.path, transform.dependencies));
-        let hit = cache.entries.get(args.path);
-        if (!(await held(hit))) hit = await readStored(args.path, source);
-        if (hit && (await held(hit))) {
+        // The last transform in memory, else the stored one, if its key still holds.
+        const holding = async (transform: Transform | undefined) =>
+          transform && transform.key === (await keys.of(args.path, transform.dependencies))
+            ? transform
+            : undefined;
+        const hit =
+          (await holding(cache.entries.get(args.path))) ??
+          (await holding(await readStored(args.path, source)));
+        if (hit) {
           cache.entries.set(args.path, hit);
           if (hit.css) cssFiles.set(hit.css.file, { text: hit.css.text, resolveDir: dirname(args.path) });
           return hit.result;

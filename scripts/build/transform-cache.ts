@@ -29,7 +29,7 @@ export type TransformCache = {
 
 export const createTransformCache = (): TransformCache => ({ entries: new Map(), specifiers: new Map() });
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+export const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 const isProjectFile = (path: string) => !/[\\/]node_modules[\\/]/.test(path);
 
 /** The specifiers a TypeScript module imports at run time (type-only imports are gone once compiled). */

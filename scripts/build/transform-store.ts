@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { Transform } from './transform-cache';
+import { sha1, type Transform } from './transform-cache';
 
 /**
  * Linaria's transforms on disk, so that a new process (`npm run build`, the
@@ -15,7 +14,6 @@ import type { Transform } from './transform-cache';
  */
 const dir = 'node_modules/.cache/site-linaria';
 const require = createRequire(import.meta.url);
-const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 
 /** The packages that make a transform, as installed, and this plugin's own code. */
 const toolFiles = [
