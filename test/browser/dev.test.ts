@@ -6,7 +6,9 @@ import * as assert from 'uvu/assert';
 import { about, contact, portfolioItems } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
 import { contentLiteral } from '../helpers/content-source';
-import { projectCopy } from '../helpers/project';
+import { cssRgb } from '../helpers/contrast';
+import { edit, projectCopy } from '../helpers/project';
+import { colors } from '../../src/theme';
 import { testVariables } from '../../scripts/env';
 
 const { test: dev, env } = browserSuite('npm run dev: every save rebuilds, reloads, or shows why not', {
@@ -149,17 +151,13 @@ dev(
         .locator('main section')
         .first()
         .evaluate((el) => getComputedStyle(el).borderTopColor);
-    const before = await border();
-    const theme = read('src/theme.ts');
-    const old = /paperBorder: '(#[0-9a-f]{6})'/.exec(theme);
-    assert.ok(old, 'src/theme.ts names paperBorder as a hex colour');
-    assert.is(before, rgb(old[1]!), 'the card border is the theme’s paperBorder');
+    assert.is(await border(), cssRgb(colors.paperBorder), 'the card border is the theme’s paperBorder');
     const builds = times('Rebuilt in');
-    saveInPlace('src/theme.ts', theme.replace(old[0], "paperBorder: '#ff0000'"));
+    edit(dir, 'src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0000'");
     await printed('Rebuilt in', builds + 1);
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('main section')!).borderTopColor === 'rgb(255, 0, 0)',
-      null,
+      (red) => getComputedStyle(document.querySelector('main section')!).borderTopColor === red,
+      cssRgb('#ff0000'),
       { timeout: 15_000 },
     );
     assert.is(loads, 1, 'one reload, already with the new colour');
@@ -167,8 +165,6 @@ dev(
     await page.close();
   },
 );
-
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 dev('a syntax error shows over every open page where it is, and the fix removes it', async () => {
   const pages = [await openPage('/contact'), await openPage('/')];

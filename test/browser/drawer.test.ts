@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { landing, nav, site } from '../../src/content';
 import { breakpoints, colors, drawerWidth } from '../../src/theme';
 import { animationsDone, browserSuite, closePage, openPage, viewports } from '../helpers/browser';
+import { cssRgb } from '../helpers/contrast';
 
 const { test: drawer, env } = browserSuite('browser: the drawer’s keyboard and layout contract');
 
@@ -173,8 +174,7 @@ drawer('every control shows a focus indicator of at least 3:1', async () => {
   }
   assert.ok(outlines.length >= 4, 'skip link, hamburger, LinkedIn button, footer link');
   // The amber outline is 11:1 on the page background and 8.7:1 on slate cards.
-  const focus = colors.focus.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
-  for (const outline of outlines) assert.is(outline, `solid 3px rgb(${focus.join(', ')})`);
+  for (const outline of outlines) assert.is(outline, `solid 3px ${cssRgb(colors.focus)}`);
   await closePage(page);
 });
 

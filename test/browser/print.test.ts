@@ -4,14 +4,9 @@ import { about, landing } from '../../src/content';
 import { pagePaths } from '../../src/routes';
 import { paperColors } from '../../src/theme';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
+import { cssRgb } from '../helpers/contrast';
 
 const { test, env } = browserSuite('browser: printed pages (and saved as PDF)');
-
-const rgb = (hex: string) =>
-  `rgb(${hex
-    .match(/[0-9a-f]{2}/gi)!
-    .map((h) => parseInt(h, 16))
-    .join(', ')})`;
 
 /** Opens `path` as the printer sees it: print media, islands hydrated. */
 async function printed(path: string) {
@@ -53,7 +48,7 @@ for (const path of pagePaths) {
     const view = await paperView(page);
     for (const background of view.background)
       assert.ok(/rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)/.test(background), background);
-    assert.equal(view.colors, [rgb(paperColors.text)], 'one dark ink for all text');
+    assert.equal(view.colors, [cssRgb(paperColors.text)], 'one dark ink for all text');
     assert.not.ok(view.hamburger, 'no hamburger');
     assert.is(view.drawer, 'none', 'no drawer');
     assert.is(view.buttons, 0, 'no pause control or other button');

@@ -12,6 +12,13 @@ export function contrast(a: readonly number[], b: readonly number[]): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** "#0b1220" → "rgb(11, 18, 32)", as getComputedStyle writes a colour. */
+export const cssRgb = (hex: string) =>
+  `rgb(${hex
+    .match(/[0-9a-f]{2}/gi)!
+    .map((h) => parseInt(h, 16))
+    .join(', ')})`;
+
 /** "rgb(1, 2, 3)" or "rgba(1, 2, 3, 1)" → [1, 2, 3]. */
 export function parseRgb(css: string): number[] {
   const match = css.match(/rgba?\(([^)]+)\)/);
