@@ -4,8 +4,28 @@
  * `npm run build` validates it first (see src/render/validate-content.ts).
  */
 
+/**
+ * The types below are written out rather than read from the values (`as const`), so that an
+ * owner's edit (a résumé's file name, two portfolio items instead of three, four skills more)
+ * changes what the site says and never a type that other code was checked against.
+ */
+type Fixed<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]: Fixed<T[K]> }
+    : T;
+/** `value`, read-only all the way down, typed by the kinds of its values (string, number, arrays). */
+const fixed = <T>(value: T): Fixed<T> => value as Fixed<T>;
+
+export type Owner = {
+  readonly name: string;
+  readonly role: string;
+  readonly linkedInUrl: string;
+  readonly resume: string | null;
+};
+
 /** The site's owner. A one-line edit each; these are placeholders. */
-export const owner = {
+export const owner: Owner = {
   name: 'Jane Doe',
   role: 'AI Product Manager & Software Engineer',
   linkedInUrl: 'https://www.linkedin.com/in/your-profile/',
@@ -13,8 +33,8 @@ export const owner = {
    * Your résumé, if you want to offer it: a PDF under static/ named by its path there (such as
    * 'resume.pdf'), under 5 MB. The About and Contact pages then link to it; null offers none.
    */
-  resume: null as string | null,
-} as const;
+  resume: null,
+};
 
 /** Every page's <title> (and link-preview title): the page's own, then the owner's name. */
 export const pageTitle = (title: string) => `${title} | ${owner.name}`;
@@ -57,15 +77,15 @@ export const site = {
 } as const;
 
 const greeting = "Hey there, I'm";
-const roles = [
+const roles: readonly string[] = [
   'an AI product manager',
   'a software engineer',
   'a world traveler',
   'an avid skier',
   'a martial artist',
-] as const;
+];
 
-export const landing = {
+export const landing = fixed({
   description: `${owner.name}: ${owner.role}. Building AI products that bring people closer together.`,
   greeting,
   /** The rotating phrase, the owner's name first (spec §2, landing). */
@@ -78,11 +98,11 @@ export const landing = {
     { label: 'MORE ABOUT ME', href: '/about' },
     { label: 'PORTFOLIO', href: '/portfolio' },
   ],
-} as const;
+});
 
 const countriesVisited = 23;
 
-export const about = {
+export const about = fixed({
   title: 'About Me',
   description: `Background, experience, skills and focus areas of ${owner.name}, ${owner.role}.`,
   photoAlt: `Portrait of ${owner.name}`,
@@ -167,7 +187,7 @@ export const about = {
       'Data-driven decision making',
     ],
   },
-} as const;
+});
 
 export const portfolio = {
   title: 'My Portfolio',
@@ -201,7 +221,7 @@ export type PortfolioItem = {
 };
 
 /** Built-in portfolio items (spec §3). Ids are whole numbers ≥ 1, unique. */
-export const portfolioItems = [
+export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 1,
     title: 'Principal-Protected Crowdfunding Platform',
@@ -232,7 +252,7 @@ export const portfolioItems = [
     imageAlt: 'A couple talking together at sunset',
     link: '/projects/relationship-adviser',
   },
-] as const satisfies readonly PortfolioItem[];
+];
 
 export const contact = {
   title: 'Contact Me',
@@ -279,7 +299,7 @@ export type PhotosContent = {
  * its `focus`. The profile photo is cropped to a square around its `focus` when
  * the site is built (the middle when it has none).
  */
-export const photos = {
+export const photos: PhotosContent = {
   landing: {
     mobilePortrait: { file: 'landing-mobile-portrait.jpg', focus: '50% 35%' },
     mobileLandscape: { file: 'landing-mobile-landscape.jpg', focus: '50% 45%' },
@@ -287,4 +307,4 @@ export const photos = {
     desktop: { file: 'landing-desktop.jpg', focus: '50% 50%' },
   },
   profile: { file: 'profile.jpg', focus: '50% 30%' },
-} as const satisfies PhotosContent;
+};

@@ -8,6 +8,7 @@ import { budgets } from '../scripts/budgets';
 import { pageWeights, readDir, sizes } from '../scripts/build/page-weights';
 import { distDir, readPageHtml } from './helpers/site';
 import { readPage } from './helpers/site-dom';
+import { encodedName } from './helpers/photo-names';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const within = (what: string, size: number, budget: number) =>
@@ -56,24 +57,16 @@ budget('one shared, content-hashed runtime file for both islands, behind a tiny 
 
 budget('landing photos: at most 60 KB for a phone, 150 KB for a desktop (AVIF, largest candidate)', () => {
   const files = readdirSync(`${distDir}/assets/photos`);
-  const largest = (stem: string) =>
+  const largest = (photo: { file: string }) =>
     Math.max(
       ...files
-        .filter((f) => f.startsWith(`${stem}-`) && f.endsWith('.avif'))
+        .filter((f) => new RegExp(`^${encodedName(photo.file, 'avif')}$`).test(f))
         .map((f) => statSync(`${distDir}/assets/photos/${f}`).size),
     );
-  within(
-    'portrait phone photo',
-    largest(photos.landing.mobilePortrait.file.replace('.jpg', '')),
-    budgets.phonePhoto,
-  );
-  within(
-    'landscape phone photo',
-    largest(photos.landing.mobileLandscape.file.replace('.jpg', '')),
-    budgets.phonePhoto,
-  );
-  within('tablet photo', largest(photos.landing.tablet.file.replace('.jpg', '')), budgets.desktopPhoto);
-  within('desktop photo', largest(photos.landing.desktop.file.replace('.jpg', '')), budgets.desktopPhoto);
+  within('portrait phone photo', largest(photos.landing.mobilePortrait), budgets.phonePhoto);
+  within('landscape phone photo', largest(photos.landing.mobileLandscape), budgets.phonePhoto);
+  within('tablet photo', largest(photos.landing.tablet), budgets.desktopPhoto);
+  within('desktop photo', largest(photos.landing.desktop), budgets.desktopPhoto);
 });
 
 budget('the budget check can fail: a page over its first flight is caught', () => {

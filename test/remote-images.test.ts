@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { portfolioItems } from '../src/content';
 import type { Renderer } from '../scripts/build/bundle-renderer';
 import { PhotoError } from '../scripts/build/photo-error';
 import { buildPortfolioPhotos, downloadImages } from '../scripts/build/remote-images';
@@ -14,7 +13,10 @@ import { colors } from '../src/theme';
 
 const remote = suite('portfolio images: downloaded at build time, cached by address');
 
-const picture = readFileSync('static/photos/profile.jpg');
+/** A small picture of the test's own, well under the 256 KB cap below (the owner's photos may be any size). */
+const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6ea5' } })
+  .jpeg()
+  .toBuffer();
 
 /** A stand-in for the stock-photo host on loopback, counting the requests it answers. */
 async function photoHost() {
@@ -28,8 +30,16 @@ async function photoHost() {
   return { origin, requests, close: () => new Promise<void>((ok) => server.close(() => ok())) };
 }
 
+/** Three items of the test's own, their pictures on `origin`, whatever the owner lists. */
 const itemsAt = (origin: string) =>
-  portfolioItems.map((item) => ({ ...item, imageUrl: `${origin}${new URL(item.imageUrl).pathname}` }));
+  [3, 5, 8].map((id) => ({
+    id,
+    title: `Project ${id}`,
+    description: `What project ${id} does.`,
+    imageUrl: `${origin}/photo-${id}.jpg`,
+    imageAlt: `Screenshot of project ${id}`,
+    link: `/projects/${id}`,
+  }));
 
 remote('each address is downloaded once; later builds read the cache, even with the host gone', async () => {
   const cacheDir = mkdtempSync(join(tmpdir(), 'remote-images-'));
@@ -181,8 +191,9 @@ remote("an item's picture from the owner's own files under static/ is encoded li
       .png()
       .toBuffer();
     writeFileSync(join(staticDir, 'shots/app.png'), screenshot);
-    const [item, ...others] = portfolioItems;
-    const items = [{ ...item, imageUrl: 'shots/app.png' }, ...others];
+    const [own, ...others] = itemsAt('https://images.example.net');
+    const item = { ...own!, imageUrl: 'shots/app.png' };
+    const items = [item, ...others];
     const renderer = { content: { portfolioItems: items }, theme: { colors } } as unknown as Renderer;
     const options = { staticDir, cacheDir: join(root, 'downloads'), photoCacheDir: join(root, 'photos') };
     const warnings: string[] = [];

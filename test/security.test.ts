@@ -89,7 +89,8 @@ security('no outside origin is allowed: images come from the site only', () => {
     .flat()
     .filter((v) => v.startsWith('http'));
   assert.equal(outside, []);
-  for (const item of portfolioItems) {
+  // Pictures named by an address (not the owner's files under static/) are fetched by the build.
+  for (const item of portfolioItems.filter((item) => URL.canParse(item.imageUrl))) {
     assert.not.ok(readPageHtml(`/portfolio/${item.id}`).includes(new URL(item.imageUrl).host));
   }
 });

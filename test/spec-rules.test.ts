@@ -22,39 +22,85 @@ import { pagePaths } from '../src/routes';
 import { breakpoints, button, drawerWidth, font, viewportMedia } from '../src/theme';
 import { browserSuite, closePage, openPage, viewports } from './helpers/browser';
 
+const ruleFile = 'test/spec-rules.test.ts';
+
+/** A rule of the spec broken by the owner's content: it says so in one line, with the field. */
+class Departure extends assert.Assertion {
+  constructor(field: string, section: string, got: unknown) {
+    const shown = JSON.stringify(got);
+    const value = shown === undefined || shown.length <= 90 ? shown : `${shown.slice(0, 87)}...`;
+    super({
+      message: `${field} departs from spec ${section}${value === undefined ? '' : ` (found ${value})`}: expected if you changed it on purpose; the rule is in ${ruleFile}`,
+      generated: false,
+      operator: '',
+      expects: undefined,
+      actual: got,
+    });
+    // The message is the whole report: no stack, no diff.
+    this.stack = this.message;
+  }
+}
+
+/**
+ * Wraps a rule's check: a failed assertion in it becomes a Departure naming `field` (a field of
+ * src/content.ts, or of src/theme.ts when it starts with "theme."), `section` of the spec, and the
+ * value the check found. A check may throw its own Departure to name a more exact field.
+ */
+const rule = (section: string, field: string, check: () => void | Promise<void>) => async () => {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof Departure || !(error instanceof assert.Assertion)) throw error;
+    const file = field.startsWith('theme.') ? `src/theme.ts ${field.slice(6)}` : `src/content.ts ${field}`;
+    throw new Departure(file, section, (error as { actual?: unknown }).actual);
+  }
+};
+
 const layout = suite('spec §2 shared layout');
 
-layout('the menu entries are HOME (/), ABOUT (/about), PORTFOLIO (/portfolio), CONTACT (/contact)', () => {
-  assert.equal(
-    nav.map((entry) => [entry.label, entry.href]),
-    [
-      ['HOME', '/'],
-      ['ABOUT', '/about'],
-      ['PORTFOLIO', '/portfolio'],
-      ['CONTACT', '/contact'],
-    ],
-  );
-});
+layout(
+  'the menu entries are HOME (/), ABOUT (/about), PORTFOLIO (/portfolio), CONTACT (/contact)',
+  rule('§2 shared layout', 'nav', () => {
+    assert.equal(
+      nav.map((entry) => [entry.label, entry.href]),
+      [
+        ['HOME', '/'],
+        ['ABOUT', '/about'],
+        ['PORTFOLIO', '/portfolio'],
+        ['CONTACT', '/contact'],
+      ],
+    );
+  }),
+);
 
-layout('the drawer is 360 wide on large screens', () => {
-  assert.is(drawerWidth, 360);
-});
+layout(
+  'the drawer is 360 wide on large screens',
+  rule('§9', 'theme.drawerWidth', () => {
+    assert.is(drawerWidth, 360);
+  }),
+);
 
-layout('page content fades in over 500 ms', () => {
-  assert.is(timings.pageFade, 500);
-});
+layout(
+  'page content fades in over 500 ms',
+  rule('§4', 'timings.pageFade', () => {
+    assert.is(timings.pageFade, 500);
+  }),
+);
 
 layout.run();
 
 const landingRules = suite('spec §2 landing');
 
-landingRules("the headline starts with 'Hey there, I'm'", () => {
-  assert.is(landing.greeting, "Hey there, I'm");
-});
+landingRules(
+  "the headline starts with 'Hey there, I'm'",
+  rule('§2 landing', 'landing.greeting', () => {
+    assert.is(landing.greeting, "Hey there, I'm");
+  }),
+);
 
 landingRules(
   'six rotating phrases: the owner’s name, an AI product manager, a software engineer, a world traveler, an avid skier, a martial artist',
-  () => {
+  rule('§2 landing', 'landing.phrases', () => {
     assert.equal(
       [...landing.phrases],
       [
@@ -66,44 +112,50 @@ landingRules(
         'a martial artist',
       ],
     );
-  },
+  }),
 );
 
-landingRules("two buttons: 'MORE ABOUT ME' (to /about) and 'PORTFOLIO' (to /portfolio)", () => {
-  assert.equal(
-    landing.buttons.map((b) => [b.label, b.href]),
-    [
-      ['MORE ABOUT ME', '/about'],
-      ['PORTFOLIO', '/portfolio'],
-    ],
-  );
-});
+landingRules(
+  "two buttons: 'MORE ABOUT ME' (to /about) and 'PORTFOLIO' (to /portfolio)",
+  rule('§2 landing', 'landing.buttons', () => {
+    assert.equal(
+      landing.buttons.map((b) => [b.label, b.href]),
+      [
+        ['MORE ABOUT ME', '/about'],
+        ['PORTFOLIO', '/portfolio'],
+      ],
+    );
+  }),
+);
 
 landingRules.run();
 
 const aboutRules = suite('spec §2 about');
 
 // Their subjects are the placeholder owner's story, each owner's to rewrite (spec §2, About).
-aboutRules('the Background section has three paragraphs', () => {
-  assert.is(about.background.title, 'Background');
-  assert.is(about.background.paragraphs.length, 3);
-  for (const paragraph of about.background.paragraphs) assert.ok(paragraph.trim().length > 0);
-});
+aboutRules(
+  'the Background section has three paragraphs',
+  rule('§2 about', 'about.background.paragraphs', () => {
+    assert.is(about.background.title, 'Background');
+    assert.is(about.background.paragraphs.length, 3);
+    for (const paragraph of about.background.paragraphs) assert.ok(paragraph.trim().length > 0);
+  }),
+);
 
 aboutRules(
   "a Professional Experience card whose button 'See LinkedIn for Full Experience' opens the owner’s profile on LinkedIn",
-  () => {
+  rule('§2 about', 'about.experience', () => {
     assert.is(about.experience.title, 'Professional Experience');
     assert.is(about.experience.button, 'See LinkedIn for Full Experience');
     const profile = new URL(owner.linkedInUrl);
     assert.is(profile.protocol, 'https:');
     assert.match(profile.hostname, /(^|\.)linkedin\.com$/);
-  },
+  }),
 );
 
 aboutRules(
   'Skills & Technologies: the groups AI/ML (12 items), Engineering & Systems (16), Product & Strategy (8)',
-  () => {
+  rule('§9', 'about.skills.groups', () => {
     assert.is(about.skills.title, 'Skills & Technologies');
     assert.equal(
       about.skills.groups.map((g) => [g.name, g.items.length]),
@@ -113,12 +165,12 @@ aboutRules(
         ['Product & Strategy', 8],
       ],
     );
-  },
+  }),
 );
 
 aboutRules(
   'Focus Areas: end-to-end AI system design; AI product strategy; bespoke AI dataset curation; AI ethics and safety; cross-functional leadership and mentoring; data-driven decision making',
-  () => {
+  rule('§2 about', 'about.focus.items', () => {
     assert.is(about.focus.title, 'Focus Areas');
     assert.equal(
       about.focus.items.map((item) => item.toLowerCase()),
@@ -131,7 +183,7 @@ aboutRules(
         'data-driven decision making',
       ],
     );
-  },
+  }),
 );
 
 aboutRules.run();
@@ -140,51 +192,69 @@ const portfolioRules = suite('spec §2 portfolio and portfolio item, §8 errors'
 
 portfolioRules(
   "the portfolio's title is 'My Portfolio', its subtitle 'Explore my projects and technical achievements'",
-  () => {
+  rule('§2 portfolio', 'portfolio.title', () => {
     assert.is(portfolio.title, 'My Portfolio');
     assert.is(portfolio.subtitle, 'Explore my projects and technical achievements');
-  },
+  }),
 );
 
-portfolioRules("a 'Coming Soon' card says the showcase is under construction and to check back soon", () => {
-  assert.is(portfolio.comingSoon.title, 'Coming Soon');
-  assert.match(portfolio.comingSoon.text, /under construction/);
-  assert.match(portfolio.comingSoon.text, /check back soon/);
-});
+portfolioRules(
+  "a 'Coming Soon' card says the showcase is under construction and to check back soon",
+  rule('§2 portfolio', 'portfolio.comingSoon', () => {
+    assert.is(portfolio.comingSoon.title, 'Coming Soon');
+    assert.match(portfolio.comingSoon.text, /under construction/);
+    assert.match(portfolio.comingSoon.text, /check back soon/);
+  }),
+);
 
-portfolioRules("a found item has the back button '← Back to Portfolio'", () => {
-  assert.is(portfolio.back, '← Back to Portfolio');
-});
+portfolioRules(
+  "a found item has the back button '← Back to Portfolio'",
+  rule('§2 portfolio item', 'portfolio.back', () => {
+    assert.is(portfolio.back, '← Back to Portfolio');
+  }),
+);
 
-portfolioRules("an unknown id shows 'Portfolio Item Not Found' with a 'Back to Portfolio' button", () => {
-  assert.is(portfolio.notFound.title, 'Portfolio Item Not Found');
-  assert.is(portfolio.notFound.button, 'Back to Portfolio');
-});
+portfolioRules(
+  "an unknown id shows 'Portfolio Item Not Found' with a 'Back to Portfolio' button",
+  rule('§8', 'portfolio.notFound', () => {
+    assert.is(portfolio.notFound.title, 'Portfolio Item Not Found');
+    assert.is(portfolio.notFound.button, 'Back to Portfolio');
+  }),
+);
 
-portfolioRules("unexpected errors show a screen titled 'Unexpected Application Error!'", () => {
-  assert.is(errorFallback.title, 'Unexpected Application Error!');
-});
+portfolioRules(
+  "unexpected errors show a screen titled 'Unexpected Application Error!'",
+  rule('§8', 'errorFallback.title', () => {
+    assert.is(errorFallback.title, 'Unexpected Application Error!');
+  }),
+);
 
 portfolioRules.run();
 
 const contactRules = suite('spec §2 contact');
 
-contactRules("the heading is 'Contact Me'", () => {
-  assert.is(contact.title, 'Contact Me');
-});
+contactRules(
+  "the heading is 'Contact Me'",
+  rule('§2 contact', 'contact.title', () => {
+    assert.is(contact.title, 'Contact Me');
+  }),
+);
 
 contactRules(
   "a 'Let's Connect' card: for privacy no email or phone, the professional network is the way to reach the owner",
-  () => {
+  rule('§2 contact', 'contact.card', () => {
     assert.is(contact.card.title, "Let's Connect");
     for (const words of [/privacy/i, /email/i, /phone/i, /LinkedIn|professional network/i])
       assert.match(contact.card.text, words);
-  },
+  }),
 );
 
-contactRules("a 'Connect on LinkedIn' button", () => {
-  assert.is(contact.card.button, 'Connect on LinkedIn');
-});
+contactRules(
+  "a 'Connect on LinkedIn' button",
+  rule('§2 contact', 'contact.card.button', () => {
+    assert.is(contact.card.button, 'Connect on LinkedIn');
+  }),
+);
 
 contactRules.run();
 
@@ -192,31 +262,42 @@ const items = suite('spec §3 portfolio items, §5 ids');
 
 items(
   'three items: a crowdfunding platform with principal-protected tokens whose yield funds operations, a Gottman Method relationship-insight platform, an AI relationship adviser',
-  () => {
+  rule('§3 and §9', 'portfolioItems', () => {
     assert.is(portfolioItems.length, 3);
     const [first, second, third] = portfolioItems.map((item) => `${item.title} ${item.description}`);
     for (const words of [/crowdfunding/i, /principal-protected/i, /yield/i, /operations/i])
       assert.match(first!, words);
     for (const words of [/AI/, /relationship/i, /insight/i, /Gottman Method/]) assert.match(second!, words);
     for (const words of [/AI/, /relationship/i, /advis/i]) assert.match(third!, words);
-  },
+  }),
 );
 
-items('ids are unique whole numbers; images are https addresses on an external host', () => {
-  const ids = portfolioItems.map((item) => item.id);
-  assert.is(new Set(ids).size, ids.length);
-  for (const item of portfolioItems) {
-    assert.ok(Number.isInteger(item.id) && item.id > 0, `id ${item.id}`);
-    assert.ok(item.imageUrl.startsWith('https://'), item.imageUrl);
-  }
+items(
+  'ids are unique whole numbers',
+  rule('§3 and §5', 'portfolioItems', () => {
+    const ids = portfolioItems.map((item) => item.id);
+    assert.is(new Set(ids).size, ids.length);
+    for (const id of ids) assert.ok(Number.isInteger(id) && id > 0, `id ${id}`);
+  }),
+);
+
+items('images are https addresses on an external host', () => {
+  // The README lets an owner use a picture of their own under static/ instead.
+  portfolioItems.forEach((item, i) => {
+    if (!item.imageUrl.startsWith('https://'))
+      throw new Departure(`src/content.ts portfolioItems[${i}].imageUrl`, '§3', item.imageUrl);
+  });
 });
 
-items('the link values are route-like paths that match no page', () => {
-  for (const item of portfolioItems) {
-    assert.match(item.link, /^\//);
-    assert.not.ok(pagePaths.includes(item.link), item.link);
-  }
-});
+items(
+  'the link values are route-like paths that match no page',
+  rule('§3', 'portfolioItems', () => {
+    for (const item of portfolioItems) {
+      assert.match(item.link, /^\//);
+      assert.not.ok(pagePaths.includes(item.link), item.link);
+    }
+  }),
+);
 
 items.run();
 
@@ -224,36 +305,53 @@ const constants = suite('spec §4 and §9 constants');
 
 constants(
   'the headline rotates every 2500 ms, fades out 300 ms before it switches, and fades over 600 ms',
-  () => {
+  rule('§4 and §9', 'timings', () => {
     assert.is(timings.headlineInterval, 2500);
     assert.is(timings.headlineFadeOut, 300);
     assert.is(timings.headlineFade, 600);
-  },
+  }),
 );
 
-constants('23 countries travelled, told in the third background paragraph', () => {
-  assert.is(about.background.countriesVisited, 23);
-  assert.match(about.background.paragraphs[2], /\b23 countries\b/);
-});
+constants(
+  '23 countries travelled, told in the third background paragraph',
+  rule('§9', 'about.background.countriesVisited', () => {
+    assert.is(about.background.countriesVisited, 23);
+    const third = about.background.paragraphs[2] ?? '';
+    if (!/\b23 countries\b/.test(third))
+      throw new Departure('src/content.ts about.background.paragraphs[2]', '§2 about', third);
+  }),
+);
 
-constants('responsive breakpoints are 0, 600, 900, 1200 and 1536 px', () => {
-  assert.equal(Object.values(breakpoints), [0, 600, 900, 1200, 1536]);
-});
+constants(
+  'responsive breakpoints are 0, 600, 900, 1200 and 1536 px',
+  rule('§9', 'theme.breakpoints', () => {
+    assert.equal(Object.values(breakpoints), [0, 600, 900, 1200, 1536]);
+  }),
+);
 
-constants('landscape phones are up to 1023px wide, tablets up to 1199px wide', () => {
-  assert.match(viewportMedia.mobileLandscape, '(max-width: 1023px)');
-  assert.match(viewportMedia.tablet, '(max-width: 1199px)');
-  assert.is(viewportMedia.desktop, `(min-width: ${breakpoints.lg}px)`);
-});
+constants(
+  'landscape phones are up to 1023px wide, tablets up to 1199px wide',
+  rule('§9', 'theme.viewportMedia', () => {
+    assert.match(viewportMedia.mobileLandscape, '(max-width: 1023px)');
+    assert.match(viewportMedia.tablet, '(max-width: 1199px)');
+    assert.is(viewportMedia.desktop, `(min-width: ${breakpoints.lg}px)`);
+  }),
+);
 
-constants('type: Inter first; h1 3.5rem, h2 2.5rem, body 1.1rem', () => {
-  assert.match(font.family, /^Inter,/);
-  assert.equal([font.h1, font.h2, font.body], ['3.5rem', '2.5rem', '1.1rem']);
-});
+constants(
+  'type: Inter first; h1 3.5rem, h2 2.5rem, body 1.1rem',
+  rule('§9 theme', 'theme.font', () => {
+    assert.match(font.family, /^Inter,/);
+    assert.equal([font.h1, font.h2, font.body], ['3.5rem', '2.5rem', '1.1rem']);
+  }),
+);
 
-constants('buttons: 30px radius, weight 600, padding 12px 32px', () => {
-  assert.equal(button, { radius: '30px', padding: '12px 32px', weight: 600 });
-});
+constants(
+  'buttons: 30px radius, weight 600, padding 12px 32px',
+  rule('§9 theme', 'theme.button', () => {
+    assert.equal(button, { radius: '30px', padding: '12px 32px', weight: 600 });
+  }),
+);
 
 constants.run();
 
@@ -261,7 +359,7 @@ const { test: drawn, env: browser } = browserSuite('spec §9 theme, as a visitor
 
 drawn(
   'at 1440 px: text in Inter at 1.1rem, h1 3.5rem, h2 2.5rem; buttons with a 30px radius, weight 600, padding 12px 32px, text as written',
-  async () => {
+  rule('§9 theme', 'theme.font and theme.button', async () => {
     const { page, problems } = await openPage(browser.browser, `${browser.origin}/about`, {
       viewport: viewports.desktop,
     });
@@ -290,7 +388,7 @@ drawn(
     );
     assert.equal(problems, []);
     await closePage(page);
-  },
+  }),
 );
 
 drawn.run();

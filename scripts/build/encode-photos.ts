@@ -31,6 +31,9 @@ const widthsOf = (format: Format, sizes: number[]) => (format === 'jpeg' ? sizes
 const settingsVersion = 2;
 
 /** A source image to encode: `file` names its outputs, `path` names it to a person, `widths` are the ones wanted. */
+/** The start of the names a source photo's encodings are published under: its name less its extension. */
+export const photoStem = (file: string) => file.replace(/\.[^.]+$/, '');
+
 export type PhotoSource = {
   key: string;
   file: string;
@@ -99,7 +102,7 @@ export async function encodePhotos(
     const id = hash.digest('hex').slice(0, 12);
     const usable = wanted.filter((w) => w <= width);
     const sizes = usable.length > 0 ? usable : [width];
-    const stem = file.replace(/\.[^.]+$/, '');
+    const stem = photoStem(file);
     const encoded: Photo = { width, height, avif: [], webp: [], jpeg: [] };
     for (const format of Object.keys(formats) as Format[]) {
       for (const w of widthsOf(format, sizes)) {

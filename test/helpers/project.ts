@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { notFoundPath, portfolioNotFoundPath } from '../../src/routes';
 
 /** A copy of the project in a temporary folder, with a dist/ from an earlier build. */
 export function projectCopy(): string {
@@ -43,4 +44,11 @@ export function runBuild(dir: string, env: Record<string, string> = {}, args: st
     encoding: 'utf8',
     env: { ...process.env, ...env },
   });
+}
+
+/** The pages a build of a copy wrote, by path: its sitemap's, and the not-found pages. */
+export function builtPages(dist: string): string[] {
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return [...listed, portfolioNotFoundPath, notFoundPath];
 }

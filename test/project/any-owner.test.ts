@@ -4,15 +4,13 @@ import fontverter from 'fontverter';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { about, owner, portfolioItems } from '../../src/content';
-import { pagePaths } from '../../src/routes';
 import { scriptFonts } from '../../src/theme';
 import { cardRuns } from '../../scripts/build/card-fonts';
 import { loadInter, parse, type Inter } from '../../scripts/build/inter';
 import { renderedText } from '../../scripts/build/rendered-text';
 import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser';
-import { replaceContentText } from '../helpers/content-source';
-import { projectCopy, runBuild } from '../helpers/project';
+import { setContentValue } from '../helpers/content-source';
+import { builtPages, projectCopy, runBuild } from '../helpers/project';
 import { readPageHtml } from '../helpers/site';
 
 /**
@@ -28,20 +26,37 @@ const second = {
   longSkill: 'Rechtsschutzversicherungsgesellschaften',
   itemTitle: 'Donaudampfschifffahrtsgesellschaftskapitänsmütze Platform',
 };
+/** Their skills and their one project, set whole: nothing below depends on the owner's own. */
+const groups = [
+  { name: 'Sprachen', items: [second.skill, 'Polski', 'Deutsch'] },
+  { name: 'Engineering', items: ['TypeScript', 'Rust', 'Go'] },
+  { name: 'Recht', items: [second.longSkill] },
+];
+const items = [
+  {
+    id: 4,
+    title: second.itemTitle,
+    description: 'Ein Werkzeug für Reedereien.',
+    imageUrl: 'https://images.unsplash.com/photo-1500530855697-b586d89ba3ee?w=1200&q=80',
+    imageAlt: 'Ein Dampfschiff auf der Donau',
+    link: '/projects/donau',
+  },
+];
 const arabic = second.role.match(/[\p{Script=Arabic}\s]+[\p{Script=Arabic}]/u)![0].trim();
 
 const anyOwner = suite('any owner: names in any script and long words, on the pages and on the card');
 let dir = '';
 let inter: Inter;
 let built: ReturnType<typeof runBuild>;
+let pagePaths: string[] = [];
 anyOwner.before(async () => {
   dir = projectCopy();
-  replaceContentText(dir, owner.name, second.name);
-  replaceContentText(dir, owner.role, second.role);
-  replaceContentText(dir, about.skills.groups[0].items[0], second.skill);
-  replaceContentText(dir, about.skills.groups[2].items[0], second.longSkill);
-  replaceContentText(dir, portfolioItems[0].title, second.itemTitle);
+  setContentValue(dir, 'owner.name', second.name);
+  setContentValue(dir, 'owner.role', second.role);
+  setContentValue(dir, 'about.skills.groups', groups);
+  setContentValue(dir, 'portfolioItems', items);
   built = runBuild(dir);
+  pagePaths = builtPages(join(dir, 'dist'));
   inter = await loadInter();
 });
 anyOwner.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -177,7 +192,7 @@ anyOwner(
     const copy = projectCopy();
     try {
       const korean = '김민준';
-      replaceContentText(copy, owner.name, korean);
+      setContentValue(copy, 'owner.name', korean);
       const result = runBuild(copy);
       assert.is(result.status, 1);
       assert.match(
@@ -195,9 +210,10 @@ anyOwner(
 anyOwner('a character no font draws stops the build, naming it, its field, page and words', () => {
   const copy = projectCopy();
   try {
-    const label = about.skills.groups[1].items[2];
+    const label = groups[1]!.items[2]!;
+    setContentValue(copy, 'about.skills.groups', groups);
     // Tifinagh (Amazigh): a script no font of the stack is named for.
-    replaceContentText(copy, label, `${label} ⵣ`);
+    setContentValue(copy, 'about.skills.groups[1].items[2]', `${label} ⵣ`);
     const result = runBuild(copy);
     assert.is(result.status, 1);
     assert.match(

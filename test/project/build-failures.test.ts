@@ -2,7 +2,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos, portfolioItems } from '../../src/content';
+import { photos } from '../../src/content';
+import { setContentValue } from '../helpers/content-source';
 import { edit, projectCopy, runBuild } from '../helpers/project';
 
 const failing = suite('build: bad input fails clearly and leaves dist/ as it was');
@@ -18,11 +19,18 @@ function assertDistUntouched() {
 }
 
 failing('a duplicate portfolio id names the file, the field and the reason', () => {
-  const [first, second] = portfolioItems;
-  edit(dir, 'src/content.ts', `id: ${second.id},`, `id: ${first.id},`);
+  const item = (id: number) => ({
+    id,
+    title: `Project ${id}`,
+    description: 'What it does.',
+    imageUrl: 'https://images.example.net/a.jpg',
+    imageAlt: 'A screenshot',
+    link: '/projects/a',
+  });
+  setContentValue(dir, 'portfolioItems', [item(4), item(9), item(4)]);
   const result = runBuild(dir);
   assert.is(result.status, 1);
-  assert.match(result.stderr, `src/content.ts: portfolioItems[1].id: duplicate id ${first.id}`);
+  assert.match(result.stderr, 'src/content.ts: portfolioItems[2].id: duplicate id 4');
   assertDistUntouched();
 });
 

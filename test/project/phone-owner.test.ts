@@ -5,11 +5,11 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos, portfolioItems } from '../../src/content';
+import { photos } from '../../src/content';
 import { focusPoint } from '../../src/photo-types';
 import { viewportMedia } from '../../src/theme';
 import { minimumSizes } from '../../scripts/build/photos';
-import { replaceContentText } from '../helpers/content-source';
+import { setContentValue } from '../helpers/content-source';
 import {
   blue,
   colourAt,
@@ -50,6 +50,8 @@ const heic = heifEncAvailable();
 const owner = suite('phone owner: photos as phones make them, built into the site');
 let dir = '';
 let built: ReturnType<typeof runBuild>;
+/** Their three projects: a screenshot of their own, then two pictures on a host that cannot be reached. */
+let items: { id: number }[] = [];
 owner.before(async () => {
   dir = projectCopy();
   const photo = (file: string) => join(dir, 'static/photos', file);
@@ -57,7 +59,7 @@ owner.before(async () => {
     photo(photos.profile.file),
     await sideways(await halves(second.profile.width, second.profile.height)),
   );
-  replaceContentText(dir, photos.profile.focus, second.profile.focus);
+  setContentValue(dir, 'photos.profile', { file: photos.profile.file, focus: second.profile.focus });
   if (heic)
     writeFileSync(
       photo(photos.landing.mobilePortrait.file),
@@ -66,18 +68,23 @@ owner.before(async () => {
   await sharp({ create: { ...second.tiny, channels: 3, background: '#456' } })
     .jpeg()
     .toFile(photo(photos.landing.desktop.file));
-  const [first, ...others] = portfolioItems;
   mkdirSync(dirname(join(dir, 'static', second.screenshot.path)), { recursive: true });
   await sharp({
     create: { ...second.screenshot, channels: 4, background: { r: 40, g: 160, b: 90, alpha: 1 } },
   })
     .png()
     .toFile(join(dir, 'static', second.screenshot.path));
-  replaceContentText(dir, first.imageUrl, second.screenshot.path);
   // A loopback port nothing listens on: refused at once, as a host is when offline.
   const port = await closedPort();
-  for (const item of others)
-    replaceContentText(dir, item.imageUrl, `https://127.0.0.1:${port}/${item.id}.jpg`);
+  items = [5, 6, 9].map((id, i) => ({
+    id,
+    title: `Project ${id}`,
+    description: `What project ${id} does.`,
+    imageUrl: i === 0 ? second.screenshot.path : `https://127.0.0.1:${port}/${id}.jpg`,
+    imageAlt: `Screenshot of project ${id}`,
+    link: `/projects/${id}`,
+  }));
+  setContentValue(dir, 'portfolioItems', items);
   built = runBuild(dir);
 });
 owner.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -128,8 +135,8 @@ owner('the tiny photo: built, with a warning naming the file, its size and the s
 owner(
   "the portfolio screenshot from the owner's disk is shown; the unreachable pictures are one line",
   () => {
-    const [first, ...others] = portfolioItems;
-    const page = html(`/portfolio/${first.id}`);
+    const [first, ...others] = items;
+    const page = html(`/portfolio/${first!.id}`);
     assert.not.match(page, 'data-placeholder');
     assert.match(page, `width="${second.screenshot.width}" height="${second.screenshot.height}"`);
     assert.not.ok(

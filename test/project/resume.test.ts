@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { about, contact, site } from '../../src/content';
-import { edit, projectCopy, runBuild } from '../helpers/project';
+import { setContentValue } from '../helpers/content-source';
+import { projectCopy, runBuild } from '../helpers/project';
 import { text } from '../helpers/site';
 import { readPage } from '../helpers/site-dom';
 
@@ -14,8 +15,7 @@ resume.before.each(() => {
 });
 resume.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
-const offer = (file: string) =>
-  edit(dir, 'src/content.ts', 'resume: null as string | null', `resume: '${file}'`);
+const offer = (file: string) => setContentValue(dir, 'owner.resume', file);
 
 resume('About’s experience card and the Contact card link to it, with its size', () => {
   offer('resume.pdf');
