@@ -13,8 +13,19 @@ import { colors } from '../src/theme';
 
 const remote = suite('portfolio images: downloaded at build time, cached by address');
 
-/** A small picture of the test's own, well under the 256 KB cap below (the owner's photos may be any size). */
-const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6ea5' } })
+/**
+ * A picture of the test's own, well under the 256 KB cap below (the owner's photos may be any
+ * size), grainy so that its first half is image data: cut there, it is a picture cut short.
+ */
+const picture = await sharp({
+  create: {
+    width: 400,
+    height: 300,
+    channels: 3,
+    background: '#000',
+    noise: { type: 'gaussian', mean: 110, sigma: 30 },
+  },
+})
   .jpeg()
   .toBuffer();
 
