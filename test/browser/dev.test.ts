@@ -3,9 +3,9 @@ import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { about, contact, portfolioItems } from '../../src/content';
+import { about, contact } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
-import { contentLiteral } from '../helpers/content-source';
+import { contentLiteral, replaceValue } from '../helpers/content-source';
 import { cssRgb } from '../helpers/contrast';
 import { edit, projectCopy } from '../helpers/project';
 import { colors } from '../../src/theme';
@@ -210,18 +210,18 @@ dev(
   'a content error from the build’s checks shows the same way; the last good build is still served',
   async () => {
     const good = read('src/content.ts');
-    const [, second, third] = portfolioItems;
     const failures = times('Build failed');
-    saveByRename('src/content.ts', good.replace(`id: ${third!.id},`, `id: ${second!.id},`));
+    // An empty paragraph: a mistake any owner can make, whatever their content holds.
+    saveByRename('src/content.ts', replaceValue(good, 'about.background.paragraphs[0]', "' '"));
     // A page opened after the failure learns it as it connects.
     await printed('Build failed', failures + 1);
-    const { page } = await openPage(`/portfolio/${third!.id}`);
+    const { page } = await openPage('/about');
     const dialog = page.getByRole('alertdialog', { name: 'Build failed' });
     await dialog.waitFor({ timeout: 15_000 });
-    assert.match(await dialog.innerText(), `portfolioItems[2].id: duplicate id ${second!.id}`);
+    assert.match(await dialog.innerText(), 'about.background.paragraphs[0]: ');
     assert.match(await dialog.innerText(), 'src/content.ts');
-    assert.match(output, `src/content.ts: portfolioItems[2].id: duplicate id ${second!.id}`);
-    assert.is(await page.locator('main h1').innerText(), third!.title, 'the last good page is under it');
+    assert.match(output, 'src/content.ts: about.background.paragraphs[0]: ');
+    assert.is(await page.locator('main h1').innerText(), about.title, 'the last good page is under it');
     saveByRename('src/content.ts', good);
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await page.close();
