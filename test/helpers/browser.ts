@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { suite } from 'uvu';
@@ -50,8 +49,14 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-/** A stand-in for the external stock photos: the tests run with no network. */
-const stockPhoto = readFileSync('static/photos/landing-desktop.jpg');
+/**
+ * A stand-in for the external stock photos, the tests' own (the owner's photos may have any name):
+ * the tests run with no network. A 1×1 grey JPEG.
+ */
+const stockPhoto = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+  'base64',
+);
 
 type OpenOptions = BrowserContextOptions & {
   waitForIslands?: boolean;
