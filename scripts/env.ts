@@ -16,6 +16,7 @@ export const siteVariables = () => ({
   SITE_HEADERS: read('SITE_HEADERS'),
 });
 export type SiteVariables = ReturnType<typeof siteVariables>;
+export const siteVariableNames = ['SITE_URL', 'BASE_PATH', 'SITE_HEADERS'];
 
 /** The local servers (`npm start`, `npm run serve`, `npm run dev`). */
 export const serverVariables = () => ({

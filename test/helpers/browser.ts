@@ -22,7 +22,7 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-/** Serves dist/ on a free loopback port, as `npm start` does (the run's own server, if any). */
+/** Serves the tests' build on a free loopback port, as `npm start` does (the run's own server, if any). */
 export async function serveSite(dir = distDir) {
   const shared = testVariables().sharedSiteOrigin;
   if (shared && dir === distDir) return { origin: shared, close: async () => {} };

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { notFoundPath, portfolioNotFoundPath } from '../../src/routes';
+import { distDir } from './site';
 
 /** A copy of the project in a temporary folder, with a dist/ from an earlier build. */
 export function projectCopy(): string {
@@ -24,7 +25,7 @@ export function projectCopy(): string {
     cpSync(entry, join(dir, entry), { recursive: true });
   }
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  cpSync('dist', join(dir, 'dist'), { recursive: true });
+  cpSync(distDir, join(dir, 'dist'), { recursive: true });
   writeFileSync(join(dir, 'dist', 'previous-build.txt'), 'kept');
   return dir;
 }

@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { outputFile } from '../../src/routes';
 import { parseHeadersFile } from '../../scripts/build/security-headers';
 
-/** The build output the tests read; test/runner/run-tests.ts builds it first. */
-export const distDir = 'dist';
+/**
+ * The build the tests read, made by test/runner/run-tests.ts with the site variables unset (its
+ * own folder: the owner's dist/, perhaps built with their SITE_URL, is never replaced by a test run).
+ */
+export const distDir = join('test-results', 'site');
 
 export function readPageHtml(path: string, dir = distDir): string {
   return readFileSync(join(dir, outputFile(path)), 'utf8');

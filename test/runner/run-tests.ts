@@ -19,9 +19,13 @@ import { buildIfChanged } from '../../scripts/build/cli';
 import { compileTests, type Compiled } from './test-compile';
 import { lastDurations, saveDurations } from './test-durations';
 import { browserMissing, headlessShellMissing, startTestEnv } from './test-env';
-import { sharedTestVariableNames, testVariables } from '../../scripts/env';
+import { sharedTestVariableNames, siteVariableNames, testVariables } from '../../scripts/env';
+import { distDir } from '../helpers/site';
 
 const args = process.argv.slice(2);
+// The tests check a build of known settings: the owner's SITE_URL, BASE_PATH or SITE_HEADERS, set
+// in their shell for their own builds, reach neither that build nor the test files' own builds.
+for (const name of siteVariableNames) delete process.env[name];
 const unitOnly = args.includes('--unit');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const isBrowserFile = (file: string) => file.startsWith(join('test', 'browser'));
@@ -58,7 +62,7 @@ if (files.length === 0) {
   const compiling = compileTests(files);
   try {
     // The edit loop: a dist/ already built from the same sources is used as it is.
-    await buildIfChanged({ outDir: 'dist', mode: 'production', quiet: true });
+    await buildIfChanged({ outDir: distDir, mode: 'production', quiet: true });
   } catch (error) {
     console.error(`The build failed, so no test could run:\n${(error as Error).message}`);
     tally.failed++;

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../../scripts/serve/serve';
 import { browserPaths, testVariables } from '../../scripts/env';
+import { distDir } from '../helpers/site';
 
 /** Full Chromium: what the bench measures, and what the back/forward cache and prerendering tests need. */
 export const chromiumPath = browserPaths().chromium;
@@ -59,7 +60,7 @@ export function browserMissing(): string | null {
 
 export async function startTestEnv() {
   const browser = await chromium.launchServer({ executablePath: testBrowserPath(), args: chromiumArgs });
-  const server = await startServer('dist', 0);
+  const server = await startServer(distDir, 0);
   const { port } = server.address() as AddressInfo;
   return {
     variables: { TEST_BROWSER_WS: browser.wsEndpoint(), TEST_SITE_ORIGIN: `http://127.0.0.1:${port}` },
