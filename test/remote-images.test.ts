@@ -101,7 +101,7 @@ remote(
 
 /** A host that answers every way but with a picture, on loopback. */
 async function badHost(maxBytes: number) {
-  const whole = readFileSync('static/photos/profile.jpg');
+  const whole = picture;
   const answers: Record<string, (response: ServerResponse) => void> = {
     '/web-page': (r) =>
       r.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<h1>Sign in</h1>'),
