@@ -6,6 +6,7 @@ import { pageAddresses, siteAddresses } from '../helpers/addresses';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { serveLikeGitHubPages } from '../helpers/github-pages';
 import { distDir, readPageHtml } from '../helpers/site';
+import { unusedId } from '../helpers/screens';
 
 const { test: hosts, env } = browserSuite(
   'browser: the CSP holds, and every host shows the right not-found view',
@@ -93,7 +94,7 @@ hosts(
     try {
       for (const [path, title] of [
         ['/portfolio/abc', portfolio.notFound.title],
-        ['/portfolio/7', portfolio.notFound.title],
+        [`/portfolio/${unusedId}`, portfolio.notFound.title],
         ['/elsewhere', notFound.title],
       ] as const) {
         const { page, problems, response } = await openPage(env.browser, site.origin + path);

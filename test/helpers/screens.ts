@@ -3,6 +3,9 @@ import { about, contact, landing, notFound, owner, portfolio, portfolioItems } f
 /** A portfolio item whose page the tests open: the owner's last, or none when they list none. */
 export const sampleItem = portfolioItems.at(-1);
 
+/** A whole-number id that no item of the owner's has: its address is the portfolio's not-found. */
+export const unusedId = Math.max(0, ...portfolioItems.map((item) => item.id)) + 1;
+
 /**
  * One address per screen of spec §2 (every bad id shows the same page), with
  * the h1 it shows; the landing's goes on with the phrases read after the name.
