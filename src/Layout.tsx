@@ -1,9 +1,9 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { nav, owner, site, timings } from './content';
+import { owner, site, timings } from './content';
 import { Island } from './islands/Island';
-import { activeNavHref } from './routes';
+import { activeNavHref, menu } from './routes';
 import { screenOnly, visuallyHidden } from './styles/global';
 import { colors, print, reducedMotion, safeArea } from './theme';
 
@@ -17,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* The hamburger and drawer: nothing to open on paper. */}
       <header className={screenOnly}>
-        <Island name="drawer" props={{ entries: nav, currentHref: activeNavHref(path), text: site.menu }} />
+        <Island name="drawer" props={{ entries: menu, currentHref: activeNavHref(path), text: site.menu }} />
       </header>
       <main id="main" tabIndex={-1} className={main}>
         {children}

@@ -3,6 +3,7 @@
  * photos in static/photos) and nothing else; components only map over it.
  * `npm run build` validates it first (see src/render/validate-content.ts).
  */
+import type { PageName } from './routes';
 
 /**
  * The types below are written out rather than read from the values (`as const`), so that an
@@ -39,15 +40,16 @@ export const owner: Owner = {
 /** Every page's <title> (and link-preview title): the page's own, then the owner's name. */
 export const pageTitle = (title: string) => `${title} | ${owner.name}`;
 
-export type NavEntry = { readonly label: string; readonly href: string };
-
-/** Drawer entries, in order (spec §2, shared layout). */
-export const nav = [
-  { label: 'HOME', href: '/' },
-  { label: 'ABOUT', href: '/about' },
-  { label: 'PORTFOLIO', href: '/portfolio' },
-  { label: 'CONTACT', href: '/contact' },
-] as const satisfies readonly NavEntry[];
+/**
+ * The menu's labels (spec §2, shared layout), by the page they name; which pages are in the menu,
+ * and in what order, is the page table's (`menu` in src/routes.ts).
+ */
+export const nav = {
+  home: 'HOME',
+  about: 'ABOUT',
+  portfolio: 'PORTFOLIO',
+  contact: 'CONTACT',
+} as const;
 
 export const site = {
   lang: 'en',
@@ -95,8 +97,8 @@ export const landing = fixed({
   pause: 'Pause rotating headline',
   resume: 'Resume rotating headline',
   buttons: [
-    { label: 'MORE ABOUT ME', href: '/about' },
-    { label: 'PORTFOLIO', href: '/portfolio' },
+    { label: 'MORE ABOUT ME', page: 'about' as PageName },
+    { label: 'PORTFOLIO', page: 'portfolio' as PageName },
   ],
 });
 

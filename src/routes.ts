@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { nav, portfolioItems, type PortfolioItem } from './content';
 
 /**
@@ -16,12 +17,47 @@ export function findPortfolioItem(raw: string | undefined): PortfolioItem | null
   return portfolioItems.find((item) => item.id === id) ?? null;
 }
 
+/** A screen of the site: a page's whole content, given its route's parameters (`:id`). */
+export type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
+
+type PageRow = {
+  /** How content and screens link to the page: `pathOf('about')`. */
+  readonly name: string;
+  /** Its address, or the pattern of its addresses (`/portfolio/:id`), as wouter reads it. */
+  readonly pattern: string;
+  /** Its screen, from `screens` above. */
+  readonly screen: () => Promise<Screen>;
+  /** The addresses of a pattern the build writes; a plain address writes itself. */
+  readonly pages?: readonly string[];
+  /** The key of its label in `nav` of src/content.ts, for a page in the menu; the menu keeps this order. */
+  readonly menu?: keyof typeof nav;
+};
+
+/**
+ * The screens, each loaded when the renderer starts (src/render/screens.ts): so this table is read
+ * by the build's Node steps, the servers and the tests without loading the screens' styles. Listed
+ * by file name, which is the order of their rules in the pages' CSS.
+ */
+const screens = {
+  about: () => import('./screens/About').then((m) => m.About),
+  contact: () => import('./screens/Contact').then((m) => m.Contact),
+  landing: () => import('./screens/Landing').then((m) => m.Landing),
+  notFound: () => import('./screens/NotFound').then((m) => m.NotFound),
+  portfolio: () => import('./screens/Portfolio').then((m) => m.Portfolio),
+  portfolioItem: () => import('./screens/PortfolioItem').then((m) => m.PortfolioItemScreen),
+};
+
+/** The screen of every address the table has no row for (spec §2: "any other path"). */
+export const notFoundScreen = screens.notFound;
+
+const itemPattern = '/portfolio/:id';
+
 /**
  * The portfolio's section: a missing address under it gets the portfolio's
  * not-found view (spec §8), any other the site's. The local server, each
  * host's files and 404.html's switch all take the rule from here.
  */
-export const portfolioSection = '/portfolio/';
+export const portfolioSection = itemPattern.replace(/:id$/, '');
 
 export const portfolioItemPath = (id: number) => `${portfolioSection}${id}`;
 
@@ -31,31 +67,61 @@ export const portfolioNotFoundPath = `${portfolioSection}404`;
 /** The site-wide not-found page, served for any unknown path (spec §2). */
 export const notFoundPath = '/404';
 
-/** The screens of spec §2, by name; src/render/App.tsx renders each (a route without one does not compile). */
-export type ScreenName = 'landing' | 'about' | 'portfolio' | 'portfolioItem' | 'contact';
-
-type Route = { readonly pattern: string; readonly screen: ScreenName; readonly pages: readonly string[] };
-
 /**
- * The route table (spec §2), the one list the router (src/render/App.tsx), the pages
- * the build writes, the sitemap and the speculation rules are read from: each
- * route's pattern, its screen, and the pages of it the build writes. The menu
- * (`nav` in src/content.ts) names pages of it, and the build refuses one that does not.
+ * The page table (spec §2): each page once, in one row. The router (src/render/App.tsx), the pages
+ * the build writes, the menu, the sitemap, the headers, the speculation rules and the tests' page
+ * lists are all read from it. Adding a page is a row here and its screen in src/screens/.
  */
-export const routeTable = [
-  { pattern: '/', screen: 'landing', pages: ['/'] },
-  { pattern: '/about', screen: 'about', pages: ['/about'] },
-  { pattern: '/portfolio', screen: 'portfolio', pages: ['/portfolio'] },
-  { pattern: '/contact', screen: 'contact', pages: ['/contact'] },
+export const pageTable = [
   {
-    pattern: `${portfolioSection}:id`,
-    screen: 'portfolioItem',
-    pages: portfolioItems.map((item) => portfolioItemPath(item.id)),
+    name: 'home',
+    pattern: '/',
+    menu: 'home',
+    screen: screens.landing,
   },
-] as const satisfies readonly Route[];
+  {
+    name: 'about',
+    pattern: '/about',
+    menu: 'about',
+    screen: screens.about,
+  },
+  {
+    name: 'portfolio',
+    pattern: '/portfolio',
+    menu: 'portfolio',
+    screen: screens.portfolio,
+  },
+  {
+    name: 'contact',
+    pattern: '/contact',
+    menu: 'contact',
+    screen: screens.contact,
+  },
+  {
+    name: 'portfolioItem',
+    pattern: itemPattern,
+    pages: portfolioItems.map((item) => portfolioItemPath(item.id)),
+    screen: screens.portfolioItem,
+  },
+] as const satisfies readonly PageRow[];
+
+/** A page's name in the table, for links: `pathOf('about')`. */
+export type PageName = (typeof pageTable)[number]['name'];
+
+/** The address of a page of the table (a site path: links add the base path, src/site-config.ts). */
+export function pathOf(name: PageName): string {
+  return pageTable.find((row) => row.name === name)!.pattern;
+}
+
+const pagesOf = (row: PageRow) => row.pages ?? [row.pattern];
+
+/** The menu (spec §2, shared layout): the rows with a label, in the table's order. */
+export const menu: readonly { label: string; href: string }[] = (pageTable as readonly PageRow[]).flatMap(
+  (row) => (row.menu ? [{ label: nav[row.menu], href: row.pattern }] : []),
+);
 
 /** The pages with an address of their own: canonical links, the sitemap, prerendering. */
-export const indexablePaths: readonly string[] = routeTable.flatMap((route) => route.pages);
+export const indexablePaths: readonly string[] = (pageTable as readonly PageRow[]).flatMap(pagesOf);
 
 /**
  * Every page the build writes, by its URL path: the routes' pages, then the
@@ -83,7 +149,7 @@ export const notFoundPathFor = (path: string) =>
 
 /** The nav entry to highlight for a path: its own, or its section's (/portfolio/2 → PORTFOLIO). */
 export function activeNavHref(path: string): string | null {
-  const match = nav.find((entry) =>
+  const match = menu.find((entry) =>
     entry.href === '/' ? path === '/' : path === entry.href || path.startsWith(`${entry.href}/`),
   );
   return match?.href ?? null;

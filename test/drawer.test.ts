@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { nav, site } from '../src/content';
+import { site } from '../src/content';
+import { menu } from '../src/routes';
 import { click, errors, key, loadPage, settle, setupDom, teardownDom } from './helpers/dom';
 
 const drawer = suite('drawer island (hydrated in happy-dom)');
@@ -28,7 +29,7 @@ drawer('the hamburger opens it, marks it expanded and moves focus to the first e
   await settle();
   assert.ok(isOpen());
   assert.ok(panel().closest('[data-open]'), 'the drawer is shown');
-  assert.is(document.activeElement?.textContent, nav[0].label);
+  assert.is(document.activeElement?.textContent, menu[0]!.label);
 });
 
 drawer('the page behind is inert while open, and not after', async () => {
@@ -60,7 +61,7 @@ drawer('choosing an entry closes it', async () => {
   await loadPage('/contact');
   click(toggle());
   await settle();
-  const entry = [...panel().querySelectorAll('a')].find((a) => a.getAttribute('href') === nav[1].href)!;
+  const entry = [...panel().querySelectorAll('a')].find((a) => a.getAttribute('href') === menu[1]!.href)!;
   entry.addEventListener('click', (event) => event.preventDefault()); // stay on this page
   click(entry);
   await settle();
@@ -82,7 +83,7 @@ drawer('Tab and Shift+Tab wrap around inside the open drawer', async () => {
   click(toggle());
   await settle();
   const items = [...panel().querySelectorAll<HTMLElement>('a[href], button')];
-  assert.is(items.length, nav.length + 1, 'four entries and a close button');
+  assert.is(items.length, menu.length + 1, 'four entries and a close button');
   items.at(-1)!.focus();
   key('Tab');
   assert.is(document.activeElement, items[0]);
@@ -100,7 +101,7 @@ drawer('the close button inside the drawer closes it', async () => {
 });
 
 drawer('the current route is highlighted, on every page of the menu', async () => {
-  for (const entry of nav) {
+  for (const entry of menu) {
     await loadPage(entry.href);
     const current = [...panel().querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
     assert.equal(current, [entry.label], entry.href);

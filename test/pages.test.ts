@@ -4,7 +4,6 @@ import {
   about,
   contact,
   landing,
-  nav,
   notFound,
   owner,
   photos,
@@ -12,8 +11,9 @@ import {
   portfolioItems,
   site,
 } from '../src/content';
+import { menu } from '../src/routes';
 import { viewportMedia } from '../src/theme';
-import { pagePaths } from '../src/routes';
+import { pagePaths, pathOf } from '../src/routes';
 import { allText, text } from './helpers/site';
 import { readPage } from './helpers/site-dom';
 import { encodedName } from './helpers/photo-names';
@@ -39,11 +39,11 @@ for (const path of pagePaths) {
     const links = [...doc.querySelectorAll('#site-menu nav a')];
     assert.equal(
       links.map(text),
-      nav.map((entry) => entry.label),
+      menu.map((entry) => entry.label),
     );
     assert.equal(
       links.map((a) => a.getAttribute('href')),
-      nav.map((entry) => entry.href),
+      menu.map((entry) => entry.href),
     );
     // Without JavaScript the hamburger is a link to the drawer, opened by :target.
     assert.ok(doc.querySelector('a[href="#site-menu"][aria-label]'));
@@ -93,7 +93,7 @@ const currentNav: Record<string, string | null> = {
   '/404': null,
 };
 for (const [path, href] of Object.entries(currentNav)) {
-  const label = nav.find((entry) => entry.href === href)?.label;
+  const label = menu.find((entry) => entry.href === href)?.label;
   every(`${path}: the current entry (${label ?? 'none'}) is marked aria-current="page"`, () => {
     assert.equal(allText(readPage(path), '#site-menu [aria-current="page"]'), label ? [label] : []);
   });
@@ -118,7 +118,7 @@ screens('landing: the whole sentence in the h1, the name shown first, two button
   const buttons = [...doc.querySelectorAll('main a')].filter((a) => labels.includes(text(a)));
   assert.equal(
     buttons.map((a) => [text(a), a.getAttribute('href')]),
-    landing.buttons.map((b) => [b.label, b.href]),
+    landing.buttons.map((b) => [b.label, pathOf(b.page)]),
   );
   assert.ok(doc.querySelector(`button[aria-label="${landing.pause}"]`));
 });

@@ -12,13 +12,12 @@ import {
   contact,
   errorFallback,
   landing,
-  nav,
   owner,
   portfolio,
   portfolioItems,
   timings,
 } from '../src/content';
-import { pagePaths } from '../src/routes';
+import { menu, pagePaths, pathOf } from '../src/routes';
 import { breakpoints, button, drawerWidth, font, viewportMedia } from '../src/theme';
 import { browserSuite, closePage, openPage, viewports } from './helpers/browser';
 
@@ -62,7 +61,7 @@ layout(
   'the menu entries are HOME (/), ABOUT (/about), PORTFOLIO (/portfolio), CONTACT (/contact)',
   rule('§2 shared layout', 'nav', () => {
     assert.equal(
-      nav.map((entry) => [entry.label, entry.href]),
+      menu.map((entry) => [entry.label, entry.href]),
       [
         ['HOME', '/'],
         ['ABOUT', '/about'],
@@ -119,7 +118,7 @@ landingRules(
   "two buttons: 'MORE ABOUT ME' (to /about) and 'PORTFOLIO' (to /portfolio)",
   rule('§2 landing', 'landing.buttons', () => {
     assert.equal(
-      landing.buttons.map((b) => [b.label, b.href]),
+      landing.buttons.map((b) => [b.label, pathOf(b.page)]),
       [
         ['MORE ABOUT ME', '/about'],
         ['PORTFOLIO', '/portfolio'],

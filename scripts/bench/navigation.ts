@@ -11,15 +11,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { nav } from '../../src/content';
+import { menu } from '../../src/routes';
 import { launchCdp } from '../cdp';
 import { startServer } from '../serve/serve';
 import { median } from './median';
 import { benchVariables } from '../env';
 
 const runs = 5;
-const from = nav[1].href;
-const to = nav[3].href;
+const from = menu[1]!.href;
+const to = menu[3]!.href;
 
 /** One navigation; the heading is on screen at the new page's first paint after it was shown. */
 async function navigate(cdp: Awaited<ReturnType<typeof launchCdp>>, origin: string) {
@@ -49,10 +49,10 @@ async function navigate(cdp: Awaited<ReturnType<typeof launchCdp>>, origin: stri
                 const [fade] = document.querySelector('main').getAnimations();
                 done({
                   origin: performance.timeOrigin,
-                  activationStart: nav.activationStart,
+                  activationStart: menu.activationStart,
                   paint: fcp().startTime,
                   fadeTime: fade ? fade.currentTime : null,
-                  sinceActivation: performance.now() - nav.activationStart,
+                  sinceActivation: performance.now() - menu.activationStart,
                 });
               };
               if (fcp()) return report();

@@ -7,6 +7,7 @@ import { Meta } from '../components/Meta';
 import { PersonJsonLd } from '../components/PersonJsonLd';
 import { Island } from '../islands/Island';
 import { print, safeArea } from '../theme';
+import { pathOf } from '../routes';
 
 /** Spec §2, landing: full-screen photo by viewport class, rotating headline, two buttons. */
 export function Landing() {
@@ -36,7 +37,7 @@ export function Landing() {
           />
           <div className={buttons}>
             {landing.buttons.map((b, i) => (
-              <ButtonLink key={b.href} href={b.href} variant={i === 0 ? 'contained' : 'outlined'}>
+              <ButtonLink key={b.page} href={pathOf(b.page)} variant={i === 0 ? 'contained' : 'outlined'}>
                 {b.label}
               </ButtonLink>
             ))}

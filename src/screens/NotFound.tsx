@@ -5,7 +5,7 @@ import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { useAssets } from '../render/Document';
-import { portfolioSection } from '../routes';
+import { pathOf, portfolioSection } from '../routes';
 import { withBase } from '../site-config';
 import { PortfolioNotFound } from './PortfolioItem';
 
@@ -22,7 +22,7 @@ export function NotFound() {
         <Meta title={notFound.title} description={notFound.description} />
         <PageTitle title={notFound.title} subtitle={notFound.text} />
         <div className={center}>
-          <ButtonLink href="/">{notFound.button}</ButtonLink>
+          <ButtonLink href={pathOf('home')}>{notFound.button}</ButtonLink>
         </div>
       </PageContainer>
       <template

@@ -8,15 +8,15 @@ import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { useAssets } from '../render/Document';
 import { photoSrc, srcSet } from '../photo-types';
-import { findPortfolioItem } from '../routes';
+import { findPortfolioItem, pathOf } from '../routes';
 
 /** The article column: at most 854 CSS px (960 less the container's and the card's padding), rounded up. */
 const sizes = '(min-width: 1000px) 900px, calc(100vw - 48px)';
 
 /** Spec §2, portfolio item: the item for a valid id, else the not-found view (§5, §8). */
-export function PortfolioItemScreen({ id }: { id: string | undefined }) {
+export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
   const { portfolioPhotos } = useAssets();
-  const item = findPortfolioItem(id);
+  const item = findPortfolioItem(params.id);
   if (!item) {
     return (
       <>
@@ -31,7 +31,7 @@ export function PortfolioItemScreen({ id }: { id: string | undefined }) {
     <PageContainer>
       <Meta title={item.title} description={item.description} />
       <div>
-        <ButtonLink href="/portfolio" variant="outlined">
+        <ButtonLink href={pathOf('portfolio')} variant="outlined">
           {portfolio.back}
         </ButtonLink>
       </div>
@@ -64,7 +64,7 @@ export function PortfolioNotFound() {
     <PageContainer>
       <PageTitle title={portfolio.notFound.title} subtitle={portfolio.notFound.text} />
       <div className={center}>
-        <ButtonLink href="/portfolio">{portfolio.notFound.button}</ButtonLink>
+        <ButtonLink href={pathOf('portfolio')}>{portfolio.notFound.button}</ButtonLink>
       </div>
     </PageContainer>
   );

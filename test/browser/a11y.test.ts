@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { portfolioItems, site } from '../../src/content';
+import { site } from '../../src/content';
+import { portfolioSection } from '../../src/routes';
+import { pageAddresses } from '../helpers/addresses';
 import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -34,15 +36,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 const { test: a11y, env } = browserSuite('browser: axe-core, WCAG 2.2 A and AA');
 
-const paths = [
-  '/',
-  '/about',
-  '/portfolio',
-  ...portfolioItems.map((item) => `/portfolio/${item.id}`),
-  '/contact',
-  '/portfolio/abc',
-  '/no/such/page',
-];
+// Every page of the page table (src/routes.ts), then an unknown id and an unknown address.
+const paths = [...pageAddresses, `${portfolioSection}abc`, '/no/such/page'];
 
 for (const path of paths) {
   for (const [size, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {

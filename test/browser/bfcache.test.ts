@@ -1,5 +1,6 @@
 import * as assert from 'uvu/assert';
-import { landing, nav, timings } from '../../src/content';
+import { landing, timings } from '../../src/content';
+import { menu } from '../../src/routes';
 import { browserSuite } from '../helpers/browser';
 import { launchCdp } from '../../scripts/cdp';
 import { openMenu } from '../helpers/prerender';
@@ -15,7 +16,7 @@ test('a page left with its menu open comes back from the back/forward cache, men
     const reasons = tab.next('Page.backForwardCacheNotUsed', { sessionId: tab.page });
     void reasons.then((p) => notCached.push(JSON.stringify(p.notRestoredExplanations)));
 
-    await tab.goto(`${env.origin}${nav[1].href}`);
+    await tab.goto(`${env.origin}${menu[1]!.href}`);
     await tab.goto(`${env.origin}/`);
     await tab.until(`document.documentElement.hasAttribute('data-hydrated')`);
     await tab.evaluate('window.stayed = true');
@@ -23,7 +24,7 @@ test('a page left with its menu open comes back from the back/forward cache, men
     await openMenu(tab);
     await tab.evaluate('history.back()').catch(() => {});
     await tab.until(
-      `location.pathname === ${JSON.stringify(nav[1].href)} && document.readyState === 'complete'`,
+      `location.pathname === ${JSON.stringify(menu[1]!.href)} && document.readyState === 'complete'`,
     );
     await tab.evaluate('history.forward()').catch(() => {});
     await tab.until(`location.pathname === '/' && document.visibilityState === 'visible'`);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { landing, nav, site } from '../../src/content';
+import { landing, site } from '../../src/content';
+import { menu } from '../../src/routes';
 import { breakpoints, colors, drawerWidth } from '../../src/theme';
 import { animationsDone, browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 import { cssRgb } from '../helpers/contrast';
@@ -39,7 +40,7 @@ drawer(
     await page.locator('#site-menu').waitFor({ state: 'visible' });
     const first = await activeInfo(page);
     assert.ok(first.inDrawer, 'focus moved into the drawer');
-    assert.is(first.text, nav[0].label);
+    assert.is(first.text, menu[0]!.label);
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
@@ -48,7 +49,7 @@ drawer(
       seen.add(info.text);
     }
     assert.ok(
-      nav.every((entry) => seen.has(entry.label)),
+      menu.every((entry) => seen.has(entry.label)),
       'every entry was reached',
     );
     for (let i = 0; i < 12; i++) {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { landing } from '../../src/content';
+import { pathOf } from '../../src/routes';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { contrast, parseRgb } from '../helpers/contrast';
 import { landingViewports } from '../helpers/landing';
@@ -76,7 +77,7 @@ for (const [{ viewport }, backdrop] of landingViewports.flatMap(
       const texts = {
         greeting: 'h1 > [aria-hidden="true"]',
         phrase: '[data-phrase-index]',
-        ...Object.fromEntries(landing.buttons.map((b) => [b.label, `main a[href="${b.href}"]`])),
+        ...Object.fromEntries(landing.buttons.map((b) => [b.label, `main a[href="${pathOf(b.page)}"]`])),
       };
       for (const [name, selector] of Object.entries(texts)) {
         const ratio = await worstContrast(p, selector);

@@ -3,7 +3,6 @@ import {
   about,
   contact,
   landing,
-  nav,
   owner,
   photos,
   portfolio,
@@ -11,6 +10,7 @@ import {
   site,
   timings,
 } from '../../src/content';
+import { menu as siteMenu } from '../../src/routes';
 import { breakpoints, drawerWidth } from '../../src/theme';
 import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 import { waitFor } from '../helpers/wait';
@@ -73,7 +73,7 @@ for (const viewport of [viewports.phone, viewports.desktop]) {
     assert.is(Math.round(box.width), viewport.width < breakpoints.sm ? viewport.width : drawerWidth);
     await page.getByRole('link', { name: site.menu.close, exact: true }).first().click();
     await menu.waitFor({ state: 'hidden' });
-    for (const entry of nav) {
+    for (const entry of siteMenu) {
       await page.getByRole('link', { name: site.menu.open, exact: true }).click();
       await menu.getByRole('link', { name: entry.label, exact: true }).click();
       await page.waitForURL(env.origin + entry.href);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { nav } from '../../src/content';
+import { menu } from '../../src/routes';
 import { browserSuite } from '../helpers/browser';
 import { buildIfChanged } from '../../scripts/build/cli';
 import { launchCdp } from '../../scripts/cdp';
@@ -28,8 +28,8 @@ test('with SITE_HEADERS=none the rules are inline, allowed by their hash, and pa
     assert.ok(csp.includes(hash), 'allowed by its hash');
 
     const tab = await cdp.newTab();
-    const home = await prerenderFromMenu(tab, host.origin, nav[1].href, nav[0].href);
-    await tab.click(`#site-menu a[href="${nav[0].href}"]`);
+    const home = await prerenderFromMenu(tab, host.origin, menu[1]!.href, menu[0]!.href);
+    await tab.click(`#site-menu a[href="${menu[0]!.href}"]`);
     await tab.until(`!document.prerendering`, { session: home });
     const activationStart = await tab.evaluate(
       `performance.getEntriesByType('navigation')[0].activationStart`,

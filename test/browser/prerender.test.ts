@@ -1,5 +1,6 @@
 import * as assert from 'uvu/assert';
-import { landing, nav, owner, timings } from '../../src/content';
+import { landing, owner, timings } from '../../src/content';
+import { menu } from '../../src/routes';
 import { browserSuite } from '../helpers/browser';
 import { launchCdp, type CdpTab } from '../../scripts/cdp';
 import { prerenderFromMenu } from '../helpers/prerender';
@@ -26,7 +27,7 @@ test('a page prerendered from the menu is shown at the click, its fade and headl
   const cdp = await launchCdp();
   try {
     const tab = await cdp.newTab();
-    const home = await prerenderFromMenu(tab, env.origin, nav[1].href, nav[0].href);
+    const home = await prerenderFromMenu(tab, env.origin, menu[1]!.href, menu[0]!.href);
     // Hidden: the fade is held at its start, and a hydrated headline counts no time.
     assert.equal(await tab.evaluate(fade, home), { time: 0, state: 'paused' }, 'fade held while hidden');
     await tab.until(`document.documentElement.hasAttribute('data-hydrated')`, { session: home });
@@ -43,7 +44,7 @@ test('a page prerendered from the menu is shown at the click, its fade and headl
     assert.is(await tab.evaluate(phrase, home), owner.name, 'no rotation while hidden');
 
     // The clock is held: what is read once the page is shown is its state at the click.
-    await tab.click(`#site-menu a[href="${nav[0].href}"]`);
+    await tab.click(`#site-menu a[href="${menu[0]!.href}"]`);
     await tab.until(`!document.prerendering`, { session: home });
     const shown = await tab.evaluate(
       `({ activationStart: performance.getEntriesByType('navigation')[0].activationStart, fade: ${fade}, phrase: ${phrase} })`,

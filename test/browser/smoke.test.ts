@@ -1,15 +1,6 @@
 import * as assert from 'uvu/assert';
-import {
-  about,
-  contact,
-  landing,
-  nav,
-  notFound,
-  owner,
-  portfolio,
-  portfolioItems,
-  site,
-} from '../../src/content';
+import { about, contact, landing, notFound, owner, portfolio, portfolioItems, site } from '../../src/content';
+import { menu } from '../../src/routes';
 import { browserSuite, closePage, openPage, settledShift } from '../helpers/browser';
 
 const { test: smoke, env } = browserSuite('browser: every screen served by npm start');
@@ -51,7 +42,7 @@ for (const route of routes) {
 
 smoke('the drawer navigates to every entry', async () => {
   const { page, problems } = await openPage(env.browser, `${env.origin}/`);
-  for (const entry of nav) {
+  for (const entry of menu) {
     await page.getByRole('button', { name: site.menu.open, exact: true }).click();
     await page.locator('#site-menu').getByRole('link', { name: entry.label, exact: true }).click();
     await page.waitForURL(env.origin + entry.href);

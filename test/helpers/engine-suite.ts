@@ -7,7 +7,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { about, landing, nav, site } from '../../src/content';
+import { about, landing, site } from '../../src/content';
+import { menu } from '../../src/routes';
 import { serveSite, viewports } from './browser';
 import { engineMissing, recordingProxy, type Engine, type Viewport } from './engines';
 import { screens } from './screens';
@@ -115,7 +116,7 @@ export function engineSuite(
       'the page behind is inert',
     );
     // Past the last control, Tab comes back to the first: focus never leaves the dialog.
-    for (let i = 0; i < nav.length + 2; i++) {
+    for (let i = 0; i < menu.length + 2; i++) {
       await engine.press('Tab');
       assert.ok(
         await engine.run<boolean>(focusIn(`#site-menu, ${hamburger}`)),
@@ -230,7 +231,7 @@ export function engineSuite(
         10_000,
         'the menu to open through :target',
       );
-      const entry = nav.find((item) => item.href === '/about')!;
+      const entry = menu.find((item) => item.href === '/about')!;
       await plain.click(`#site-menu a[href="${entry.href}"]`);
       await waitFor(
         () =>
