@@ -3,11 +3,16 @@
  * `npm start` serves what they serve: their default caching (revalidate on
  * every visit) for files no rule covers, such as the icons, the manifest,
  * robots.txt and the sitemap, and the types serve-handler's table predates.
+ * A miss is never cached (`noStore`), whatever the rules say, as on Cloudflare.
  */
 export const defaultCacheControl = 'public, max-age=0, must-revalidate';
+export const noStore = 'no-store';
 
-const missingTypes: Record<string, string> = {
+/** Where serve-handler's table (older than AVIF) differs from what Cloudflare Pages sends. */
+const hostTypes: Record<string, string> = {
   '.avif': 'image/avif',
+  '.ico': 'image/vnd.microsoft.icon',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The headers to add to `matched` (the `_headers` rules for this path). */
@@ -15,7 +20,7 @@ export function hostDefaults(pathname: string, matched: readonly (readonly [stri
   const has = (name: string) => matched.some(([key]) => key.toLowerCase() === name.toLowerCase());
   const defaults: [string, string][] = [];
   if (!has('Cache-Control')) defaults.push(['Cache-Control', defaultCacheControl]);
-  const type = missingTypes[/\.[^./]+$/.exec(pathname)?.[0].toLowerCase() ?? ''];
+  const type = hostTypes[/\.[^./]+$/.exec(pathname)?.[0].toLowerCase() ?? ''];
   if (type && !has('Content-Type')) defaults.push(['Content-Type', type]);
   return defaults;
 }

@@ -16,7 +16,7 @@ import handler from 'serve-handler';
 import { notFoundPathFor, outputFile } from '../../src/routes';
 import { parseHeadersFile } from '../build/security-headers';
 import { isAllowedHost } from './allowed-host';
-import { hostDefaults, requestPath } from './host-defaults';
+import { hostDefaults, noStore, requestPath } from './host-defaults';
 import { listenOrExit, portOrExit } from './port';
 import { serverVariables } from '../env';
 
@@ -95,6 +95,7 @@ export function startServer(
         sendError: async (_path, _response, _acceptsJSON, _current, _handlers, _config, spec) => {
           response.statusCode = spec.statusCode;
           if (spec.statusCode !== 404) return void response.end(spec.message);
+          response.setHeader('Cache-Control', noStore);
           const page = join(root, notFoundPage(pathname));
           if (!existsSync(page)) return plain(response, 404, `Not found: ${pathname}`);
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
