@@ -47,6 +47,11 @@ function rawGet(server: Server, path: string): Promise<{ status: number; text: s
 const noStackTrace = (text: string, what: string) =>
   assert.not.match(text, /^\s+at |node:internal|Error: /m, `${what}: a stack trace:\n${text}`);
 
+serve('it listens on the loopback address only, unless HOST says otherwise', () => {
+  for (const server of [dist, bare])
+    assert.is((server.address() as { address: string }).address, '127.0.0.1');
+});
+
 serve(
   'a NUL byte, a bad escape or a way out of the folder is a plain 400, and the server goes on',
   async () => {
