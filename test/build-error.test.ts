@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildProblems, formatProblems } from '../scripts/build/build-error';
+import { buildProblems, evaluationDetail, formatProblems } from '../scripts/build/build-error';
 import { LocatedError } from '../scripts/build/located-error';
 import { distDir } from './helpers/site';
 
@@ -32,6 +32,24 @@ problems('an esbuild error gives the file, line, column, message and the code ar
     [1, 2, 3],
   );
   assert.match(formatProblems([problem!]), 'src/x.tsx:2:18: Unexpected closing');
+});
+
+problems('a typo that styles meet again while evaluating their module is one problem, where it is', () => {
+  const at = (detail?: string, text = 'Unexpected token') => ({
+    text,
+    detail,
+    location: { file: 'src/content.ts', line: 3, column: 16 },
+  });
+  // esbuild's own error, then Linaria's evaluation of two importers' styles meeting the same typo.
+  const error = {
+    errors: [at(evaluationDetail), at(undefined, 'Expected identifier but found ","'), at(evaluationDetail)],
+  };
+  assert.equal(
+    buildProblems(error).map(({ file, line, message }) => `${file}:${line} ${message}`),
+    ['src/content.ts:3 Expected identifier but found ","'],
+  );
+  // Met only while evaluating (esbuild compiled the module): still said once.
+  assert.is(buildProblems({ errors: [at(evaluationDetail), at(evaluationDetail)] }).length, 1);
 });
 
 problems('a content error keeps the file, field and reason, as values', () => {

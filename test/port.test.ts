@@ -42,6 +42,20 @@ for (const script of ['scripts/serve/serve.ts', 'scripts/dev/server.ts', 'script
   });
 }
 
+port(
+  'a HOST that is no address of this machine is named, with what to use instead, and no stack trace',
+  () => {
+    for (const host of ['not-a-host', '203.0.113.9']) {
+      const result = run('scripts/serve/serve.ts', { HOST: host, PORT: '0' });
+      assert.is(result.status, 1, host);
+      assert.match(result.stderr, `HOST=${host} is not an address of this machine`);
+      assert.match(result.stderr, 'HOST=0.0.0.0');
+      assert.not.match(result.stdout, 'Serving', 'it never claims to serve');
+      noStackTrace(result.stderr);
+    }
+  },
+);
+
 port('a port in use is named, with how to choose another', async () => {
   const taken = createServer();
   await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));

@@ -22,10 +22,29 @@ export type BuildProblem = {
 
 const contextLines = 2;
 
+/** Marks an error met while Linaria evaluated a module's styles (../build/linaria.ts). */
+export const evaluationDetail = 'linaria-evaluation';
+
+/**
+ * One problem per mistake: a typo in a module that styles read is met by esbuild where it is, and
+ * again by Linaria's evaluation of each importer's styles, at the same place.
+ */
+function oncePerPlace(messages: Message[]): Message[] {
+  const place = (m: Message) => `${m.location?.file ?? ''}:${m.location?.line ?? 0}`;
+  const compiled = new Set(messages.filter((m) => m.detail !== evaluationDetail).map(place));
+  const seen = new Set<string>();
+  return messages.filter((m) => {
+    const key = `${place(m)}:${m.location?.column ?? 0}:${m.text}`;
+    if (seen.has(key) || (m.detail === evaluationDetail && compiled.has(place(m)))) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function buildProblems(error: unknown, root = process.cwd()): BuildProblem[] {
   const messages = (error as { errors?: Message[] }).errors;
   if (Array.isArray(messages) && messages.length > 0) {
-    return messages.map((message) =>
+    return oncePerPlace(messages).map((message) =>
       located(
         message.location?.file ?? '',
         message.location?.line ?? 0,

@@ -8,6 +8,7 @@ import {
   type Result,
 } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
+import { evaluationDetail } from './build-error';
 import { transformKeys, type Transform, type TransformCache } from './transform-cache';
 import { readStored, store } from './transform-store';
 
@@ -33,8 +34,13 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
       const cssFiles = new Map<string, { text: string; resolveDir: string }>();
       const { emitter, onDone } = createFileReporter(false);
       let keys = transformKeys(build, cache);
+      // A module that failed to evaluate can stay in Linaria's cache as it was, and come back as the
+      // same error after it was fixed (it did after a whitespace-only save): start afresh after a failure.
+      let failed = false;
       build.onStart(() => {
         keys = transformKeys(build, cache);
+        if (failed) evaluated.clear('all');
+        failed = false;
       });
       build.onEnd(() => onDone(process.cwd()));
 
@@ -108,6 +114,7 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
           await store(args.path, source, made);
           return entry;
         } catch (error) {
+          failed = true;
           // Thrown here, esbuild would report it at the import that loaded the file.
           return { errors: sourceErrors(error, args.path) };
         }
@@ -137,7 +144,11 @@ const wywOptions = {
 
 type Thrown = Error & { errors?: Message[]; loc?: { line: number; column: number } };
 
-/** A syntax error esbuild met while compiling, or a Babel error while evaluating styles, where it is. */
+/**
+ * A syntax error esbuild met while compiling, or a Babel error while evaluating styles, where it is.
+ * Babel evaluates the modules a style reads too: a typo in one of them (src/content.ts) is that
+ * module's, not the importer's, and its message starts with that module's path.
+ */
 function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
   const thrown = error as Thrown;
   if (thrown.errors?.length)
@@ -145,12 +156,18 @@ function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
       text: message.text,
       location: message.location && { ...message.location, file: message.location.file || file },
     }));
+  const firstLine = String(thrown.message ?? error).split('\n')[0]!;
+  const at = /^(\/[^:]+|[A-Za-z]:[\\/][^:]+): /.exec(firstLine);
+  const where = at ? at[1]! : file;
   // Babel counts columns from 0, as esbuild does; its message repeats the path and position.
-  const text = String(thrown.message ?? error)
-    .replace(`${file}: `, '')
-    .replace(/ \(\d+:\d+\)$/, '')
-    .split('\n')[0]!;
+  const text = firstLine.slice(at ? at[0].length : 0).replace(/ \(\d+:\d+\)$/, '');
   return [
-    { text, location: thrown.loc ? { file, line: thrown.loc.line, column: thrown.loc.column } : { file } },
+    {
+      text,
+      location: thrown.loc
+        ? { file: where, line: thrown.loc.line, column: thrown.loc.column }
+        : { file: where },
+      detail: evaluationDetail,
+    },
   ];
 }

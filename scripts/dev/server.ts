@@ -17,6 +17,8 @@ import { buildProblems, formatProblems, type BuildProblem } from '../build/build
 import { listenOrExit, portOrExit } from '../serve/port';
 import { startServer } from '../serve/serve';
 import { serverVariables } from '../env';
+import { rebuildQueue } from './rebuild-queue';
+import { changedPaths, isScratch, isSource, stampSources, watchedDirs } from './watched-files';
 
 const outDir = 'node_modules/.cache/site-dev';
 const clientPath = '/__dev/client.js';
@@ -26,7 +28,8 @@ const port = portOrExit();
 const client = await devClient();
 const builder = await createBuilder({ outDir, mode: 'development', quiet: true, devScript: clientPath });
 
-// Every open page listens here: `reload` after a good build, `build-error` after a failed one.
+// Every open page listens here: `building` as a rebuild starts, then `reload` after a good build or
+// `build-error` after a failed one.
 const pages = new Set<ServerResponse>();
 let failure: BuildProblem[] | null = null;
 const send = (page: ServerResponse, event: string, data = '') =>
@@ -51,20 +54,27 @@ await builder.run().catch((error) => {
 
 const server = await listenOrExit(
   () =>
-    startServer(outDir, port, serverVariables().host, {
-      [clientPath]: (_request, response) => {
-        response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
-        response.end(client);
+    startServer(
+      outDir,
+      port,
+      serverVariables().host,
+      {
+        [clientPath]: (_request, response) => {
+          response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+          response.end(client);
+        },
+        [eventsPath]: (request, response) => {
+          response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+          response.write(': connected\n\n');
+          // A page opened (or reloaded) while the build is broken learns it at once.
+          if (failure) send(response, 'build-error', JSON.stringify(failure));
+          pages.add(response);
+          request.on('close', () => pages.delete(response));
+        },
       },
-      [eventsPath]: (request, response) => {
-        response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
-        response.write(': connected\n\n');
-        // A page opened (or reloaded) while the build is broken learns it at once.
-        if (failure) send(response, 'build-error', JSON.stringify(failure));
-        pages.add(response);
-        request.on('close', () => pages.delete(response));
-      },
-    }),
+      // Build errors carry source lines and paths: no page of another site may read them (DNS rebinding).
+      { checkHost: true },
+    ),
   port,
   'npm run dev',
 );
@@ -73,13 +83,8 @@ console.log(
   `Dev server at http://localhost:${bound} (built in ${Math.round(performance.now() - started)} ms). Watching src/ and static/.`,
 );
 
-let pending = new Set<string>();
-let running: Promise<void> | null = null;
-let timer: NodeJS.Timeout | undefined;
-
-async function rebuild(): Promise<void> {
-  const changed = [...pending];
-  pending = new Set();
+async function rebuild(changed: string[]): Promise<void> {
+  broadcast('building');
   const start = performance.now();
   try {
     await builder.run();
@@ -91,27 +96,17 @@ async function rebuild(): Promise<void> {
   }
 }
 
-function schedule(file: string): void {
-  pending.add(file);
-  clearTimeout(timer);
-  // A short pause gathers the several events one save makes.
-  timer = setTimeout(async () => {
-    while (running) await running;
-    running = rebuild().finally(() => (running = null));
-  }, 30);
-}
-
-/** Editors' and tools' temporary and hidden files are not changes (`.#x`, `x~`, `x.swp`, `sedAB12`). */
-const isScratch = (path: string) => /(^|\/)([.#~]|sed[A-Za-z0-9]{6}$)|~$|\.(swp|swx|tmp)$/.test(path);
-const isSource = (path: string) => path.startsWith('static/') || /\.tsx?$/.test(path);
+const queue = rebuildQueue({ build: rebuild, stamp: stampSources, changedSince: changedPaths });
 
 // chokidar, not fs.watch: Node 20's recursive fs.watch loses a file once it has been replaced by
-// a rename (sed -i, git checkout, most editors' safe save), and later saves go unseen.
-const watcher = watch(['src', 'static'], { ignoreInitial: true, ignored: isScratch });
+// a rename (sed -i, git checkout, most editors' safe save), and later saves go unseen. Links are
+// not followed: `ln -s .. static/up` would otherwise watch the whole disk above, or loop.
+const watcher = watch(watchedDirs, { ignoreInitial: true, ignored: isScratch, followSymlinks: false });
 watcher.on('all', (event, path) => {
   const file = path.replaceAll('\\', '/');
-  if (event === 'addDir' || event === 'unlinkDir' || isSource(file)) schedule(file);
+  if (event === 'addDir' || event === 'unlinkDir' || isSource(file)) queue.changed(file);
 });
+watcher.on('error', (error) => console.error(`Watching src/ and static/: ${(error as Error).message}`));
 
 /** The browser's script: the reload and overlay client, bundled with the site's theme colours. */
 async function devClient(): Promise<string> {
@@ -137,7 +132,9 @@ function writeWaitingPage(): void {
 const stop = async () => {
   server.close();
   for (const page of pages) page.end();
-  await Promise.all([watcher.close(), builder.dispose()]);
+  await watcher.close();
+  await queue.idle();
+  await builder.dispose();
   process.exit(0);
 };
 process.on('SIGINT', stop);

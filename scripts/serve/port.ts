@@ -16,12 +16,19 @@ export function parsePort(value: string | undefined): number | string {
 }
 
 /** Why `listen` failed, in words, for the errors a person can fix. */
-export function listenProblem(error: NodeJS.ErrnoException, port: number, command: string): string {
+export function listenProblem(
+  error: NodeJS.ErrnoException,
+  port: number,
+  command: string,
+  host = '127.0.0.1',
+): string {
+  if (['ENOTFOUND', 'EAI_AGAIN', 'EADDRNOTAVAIL', 'EAI_NONAME'].includes(error.code ?? ''))
+    return `HOST=${host} is not an address of this machine: leave HOST unset for 127.0.0.1, or use HOST=0.0.0.0 to be reached from other devices on the network (HOST=0.0.0.0 ${command}).`;
   if (error.code === 'EADDRINUSE')
     return `Port ${port} is already in use (is the site already running?). Stop that server, or choose another port: PORT=${port + 1} ${command}`;
   if (error.code === 'EACCES')
     return `Port ${port} needs more privileges than this user has. Choose a port above 1023: PORT=8080 ${command}`;
-  return `Could not listen on port ${port}: ${error.message}`;
+  return `Could not listen on ${host} port ${port}: ${error.message}`;
 }
 
 /** Reads PORT or stops with its message (exit code 1). */
@@ -31,14 +38,12 @@ export function portOrExit(): number {
   return port;
 }
 
-/** Starts listening, or stops with the reason in words (exit code 1). */
+/** Starts listening, or stops with the reason in words (exit code 1), never a stack trace. */
 export async function listenOrExit(start: () => Promise<Server>, port: number, command: string) {
   try {
     return await start();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE' || code === 'EACCES') exitWith(listenProblem(error as Error, port, command));
-    throw error;
+    exitWith(listenProblem(error as Error, port, command, serverVariables().host));
   }
 }
 

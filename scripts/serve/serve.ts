@@ -2,7 +2,9 @@
  * `npm start` (after the build) and the browser tests: serves dist/ with
  * serve's own engine (serve-handler) and serve.json, on loopback.
  * Unknown paths get 404.html with status 404; bad portfolio ids get the
- * portfolio's not-found view (spec §8), also with status 404.
+ * portfolio's not-found view (spec §8), also with status 404. A request it
+ * cannot answer gets a one-line reason, never a stack trace, and the server
+ * keeps running.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -13,6 +15,8 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { notFoundPathFor, outputFile } from '../../src/routes';
 import { parseHeadersFile } from '../build/security-headers';
+import { isAllowedHost } from './allowed-host';
+import { hostDefaults, noStore, requestPath } from './host-defaults';
 import { listenOrExit, portOrExit } from './port';
 import { serverVariables } from '../env';
 
@@ -31,6 +35,8 @@ export function startServer(
   host = '127.0.0.1',
   /** Extra endpoints by exact path (the dev server's live reload). */
   routes: Record<string, Route> = {},
+  /** Answer only requests addressed to this machine by name or address (./allowed-host.ts). */
+  { checkHost = false } = {},
 ): Promise<Server> {
   const root = resolve(dir);
   // The same headers as Netlify and Cloudflare Pages send, from the build's _headers. Read
@@ -47,22 +53,36 @@ export function startServer(
   // Text compressed as every static host does (brotli or gzip), so local measurements are honest.
   const compress = compression({ threshold: 0 });
   const server = createServer((request, response) => {
-    const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
-    if (route) return route(request, response);
-    compress(request as never, response as never, () => serve(request, response));
+    try {
+      if (checkHost && !isAllowedHost(request.headers.host, host))
+        return plain(
+          response,
+          403,
+          `This server answers only localhost or HOST, not ${request.headers.host}.`,
+        );
+      const path = requestPath(request.url);
+      if (path === undefined) return plain(response, 400, 'Bad request: the address names no file.');
+      const route = routes[path];
+      if (route) return route(request, response);
+      compress(request as never, response as never, () => serve(request, response).catch(failed(response)));
+    } catch (error) {
+      failed(response)(error);
+    }
   });
-  function serve(request: IncomingMessage, response: ServerResponse): void {
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const matched = headerRules().flatMap((rule) => (rule.pattern.test(pathname) ? rule.headers : []));
+    const rules = headerRules().flatMap((rule) => (rule.pattern.test(pathname) ? rule.headers : []));
+    const matched = [...rules, ...hostDefaults(pathname, rules)];
     for (const [name, value] of matched) response.setHeader(name, value);
-    // Host configuration (_headers, _redirects, .nojekyll) is not content, as on Netlify.
-    if (/^\/[_.]/.test(pathname)) request.url = '/404-not-served';
+    // Host configuration (_headers, _redirects, .nojekyll) is not content, as on Netlify;
+    // .well-known/ is published as is (security.txt and the like).
+    if (/^\/(_|\.(?!well-known\/))/.test(pathname)) request.url = '/404-not-served';
     // serve-handler takes /index.html to /index, then to /: hosts go to the folder at once.
     if (pathname.endsWith('/index.html')) {
       response.writeHead(301, { Location: pathname.slice(0, -'index.html'.length) });
       return void response.end();
     }
-    handler(
+    await handler(
       request,
       response,
       // Given to serve-handler too, whose own Content-Type would otherwise win (speculation rules).
@@ -75,21 +95,46 @@ export function startServer(
         sendError: async (_path, _response, _acceptsJSON, _current, _handlers, _config, spec) => {
           response.statusCode = spec.statusCode;
           if (spec.statusCode !== 404) return void response.end(spec.message);
+          response.setHeader('Cache-Control', noStore);
+          const page = join(root, notFoundPage(pathname));
+          if (!existsSync(page)) return plain(response, 404, `Not found: ${pathname}`);
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          createReadStream(join(root, notFoundPage(pathname))).pipe(response);
+          createReadStream(page)
+            .on('error', () => response.end())
+            .pipe(response);
         },
       },
     );
   }
   return new Promise((ok, fail) => {
     server.once('error', fail);
+    server.on('clientError', (_error, socket) => socket.destroy());
     server.listen(port, host, () => ok(server));
   });
 }
 
+/** A short answer in plain text, for what no page of the site answers. */
+function plain(response: ServerResponse, status: number, text: string): void {
+  if (response.headersSent) return void response.end();
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(`${text}\n`);
+}
+
+/** One line in the terminal and a plain 500 for the browser: the server keeps serving. */
+const failed = (response: ServerResponse) => (error: unknown) => {
+  console.error(`Could not answer a request: ${error instanceof Error ? error.message : String(error)}`);
+  plain(response, 500, 'The server could not answer this request.');
+};
+
 /** Serves dist/ on `port` for a person at the terminal; `command` is how they started it. */
 export async function serveDist(port: number, command: string): Promise<Server> {
   const { host } = serverVariables();
+  if (!existsSync(join('dist', 'index.html'))) {
+    console.error(
+      'dist/ holds no built site: run npm run build first, or npm start, which builds and serves.',
+    );
+    process.exit(1);
+  }
   const server = await listenOrExit(() => startServer('dist', port, host), port, command);
   const { port: bound } = server.address() as AddressInfo;
   console.log(`Serving dist/ at http://localhost:${bound} (Ctrl+C to stop)`);

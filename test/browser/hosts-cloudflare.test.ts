@@ -148,4 +148,37 @@ cloudflare('npm start answers as Cloudflare does: the same status, redirect targ
   }
 });
 
+cloudflare(
+  'npm start sends Cloudflare’s Content-Type and Cache-Control for every file and miss',
+  async () => {
+    if (!host) return;
+    const local = await startServer(distDir, 0);
+    const origin = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
+    // Every file the build publishes (icons, manifest, robots.txt, sitemap, AVIF photos...), and misses.
+    const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/^[_.]/.test(entry.name))
+      .map(
+        (entry) =>
+          `/${join(entry.parentPath, entry.name)
+            .slice(distDir.length + 1)
+            .split('\\')
+            .join('/')}`,
+      );
+    try {
+      for (const path of [...files, ...missing, '/.well-known/none.txt']) {
+        const [there, here] = await Promise.all([get(host.origin, path), get(origin, path)]);
+        await Promise.all([there.arrayBuffer(), here.arrayBuffer()]);
+        if (there.status >= 301 && there.status <= 308) continue; // /index.html and the like, checked above
+        assert.is(here.status, there.status, path);
+        assert.is(here.headers.get('cache-control'), there.headers.get('cache-control'), path);
+        // The media type: a charset parameter that Cloudflare leaves out (on scripts) changes nothing.
+        const type = (r: Response) => r.headers.get('content-type')?.split(';')[0];
+        assert.is(type(here), type(there), `${path}: Content-Type`);
+      }
+    } finally {
+      await new Promise((ok) => local.close(ok));
+    }
+  },
+);
+
 cloudflare.run();
