@@ -19,6 +19,11 @@ import { buildPortfolioPhotos } from './scripts/build/remote-images';
 import { readSiteEnv } from './scripts/build/site-env';
 import { buildSiteFiles } from './scripts/build/site-files';
 import { stepTimer } from './scripts/build/step-timer';
+import {
+  placeholderPhotos,
+  templateLeftovers,
+  TemplateLeftoversError,
+} from './scripts/build/template-leftovers';
 import { writeDist } from './scripts/build/write-dist';
 import { isLocalImage } from './src/photo-types';
 
@@ -26,6 +31,8 @@ export type BuildOptions = {
   outDir?: string;
   mode?: Mode;
   quiet?: boolean;
+  /** Refuse to build while any of the template's placeholders is still in (`npm run build -- --strict`). */
+  strict?: boolean;
   /** `npm run dev`: keep Linaria's transforms between runs and add this live-reload script to each page. */
   devScript?: string;
 };
@@ -35,6 +42,7 @@ export async function createBuilder({
   outDir = 'dist',
   mode = 'production',
   quiet = false,
+  strict = false,
   devScript,
 }: BuildOptions = {}) {
   const env = readSiteEnv();
@@ -68,6 +76,12 @@ export async function createBuilder({
 
     // 2. Refuse bad content or missing photos before anything is made of them.
     checkContent(renderer);
+    const leftovers = templateLeftovers(
+      renderer.content,
+      env.siteUrl,
+      placeholderPhotos(renderer.content.photos),
+    );
+    if (strict && leftovers.length > 0) throw new TemplateLeftoversError(leftovers);
 
     // 3. Encode photos, icons and the social card; read the font and static files.
     const { background } = renderer.theme.colors;
@@ -128,6 +142,8 @@ export async function createBuilder({
       milliseconds: elapsed,
       steps,
       photosEncoded: photos.encoded + portfolioPhotos.encoded,
+      /** What is still the template's (`npm run build` lists it). */
+      leftovers,
     };
   }
 
