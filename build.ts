@@ -15,6 +15,7 @@ import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic, resumeAsset } from './scripts/build/read-static';
 import { sizeReport } from './scripts/build/report';
+import { checkRootLinks } from './scripts/build/root-links';
 import { buildPortfolioPhotos } from './scripts/build/remote-images';
 import { readSiteEnv } from './scripts/build/site-env';
 import { buildSiteFiles } from './scripts/build/site-files';
@@ -74,8 +75,9 @@ export async function createBuilder({
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
 
-    // 2. Refuse bad content or missing photos before anything is made of them.
+    // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);
+    checkRootLinks('src');
     const leftovers = templateLeftovers(
       renderer.content,
       env.siteUrl,
