@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos } from '../src/content';
@@ -58,6 +59,13 @@ leftovers("a project that keeps the template's title or its stock photo is still
     found.map((p) => p.message.split(':')[0]),
     ['portfolioItems[0], portfolioItems[2]'],
   );
+});
+
+leftovers('the GitHub Pages workflow builds with --strict, so it never publishes the template', () => {
+  const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8');
+  const builds = workflow.split('\n').filter((line) => /^\s*-?\s*run:.*npm run build/.test(line));
+  assert.is(builds.length, 1, 'one build step');
+  assert.match(builds[0]!, /npm run build -- (.* )?--strict\b/);
 });
 
 leftovers.run();
