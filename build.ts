@@ -15,7 +15,8 @@ import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic, resumeAsset } from './scripts/build/read-static';
 import { sizeReport } from './scripts/build/report';
-import { checkRootLinks } from './scripts/build/root-links';
+import { checkRootLinks, pageRootLinks } from './scripts/build/root-links';
+import { LocatedError } from './scripts/build/located-error';
 import { buildPortfolioPhotos } from './scripts/build/remote-images';
 import { readSiteEnv } from './scripts/build/site-env';
 import { buildSiteFiles } from './scripts/build/site-files';
@@ -121,6 +122,11 @@ export async function createBuilder({
       timed,
     });
     const { pages } = finished;
+    // The dev server's own script is served from its root, whatever the base path.
+    const skipping = devScript
+      ? []
+      : pageRootLinks(new Map(pages.map((page) => [page.path, String(page.contents)])), env.basePath);
+    if (skipping.length > 0) throw new LocatedError(skipping);
     const browserScripts = [scripts.islandsLoader, scripts.islandsRuntime, scripts.portfolioNotFound];
 
     // 5. Write dist/ in one swap.

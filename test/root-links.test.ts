@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkRootLinks, rootLinks } from '../scripts/build/root-links';
+import { checkRootLinks, pageRootLinks, rootLinks } from '../scripts/build/root-links';
 
 const file = 'src/screens/Fixture.tsx';
 const found = (jsx: string) =>
@@ -36,6 +36,21 @@ links('addresses through withBase, components, anchors, other sites and protocol
 
 links("the site's own components and screens have none", () => {
   checkRootLinks('src');
+});
+
+links('under a base path, a rendered address that skips it is named with its page', () => {
+  const html = [
+    '<a href="/site/about">About</a><script src="/site/assets/x.js"></script>',
+    '<a href="/projects/one">From the content</a>',
+    '<img srcset="/site/a.avif 400w, /b.avif 800w" src="/site/a.jpg">',
+    '<a href="//cdn.example/x">x</a><a href="#main">x</a><a href="https://example.org/">x</a>',
+  ].join('');
+  const found = pageRootLinks(new Map([['about.html', html]]), '/site');
+  assert.equal(
+    found.map((p) => p.message.split(',')[0]),
+    ['the page about.html has href="/projects/one"', 'the page about.html has srcset="/b.avif"'],
+  );
+  assert.equal(pageRootLinks(new Map([['about.html', html]]), ''), [], 'at a domain root every "/" is right');
 });
 
 links.run();

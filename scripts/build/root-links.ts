@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@babel/parser';
 import type { Message } from 'esbuild';
+import type { LocatedProblem } from './located-error';
 
 /** Attributes of plain elements that hold an address the browser resolves against the page. */
 const addressAttributes = new Set(['href', 'src', 'srcSet', 'action', 'formAction', 'poster']);
@@ -82,4 +83,32 @@ export function checkRootLinks(dir = 'src'): void {
     .sort();
   const links = files.flatMap((file) => rootLinks(join(dir, file), readFileSync(join(dir, file), 'utf8')));
   if (links.length > 0) throw new RootLinkError(links);
+}
+
+/**
+ * The addresses in rendered pages that start with "/" but not with the base
+ * path: what the source check cannot see, such as an address taken from the
+ * content (`<a href={item.link}>`). Only a build under a base path can tell.
+ */
+export function pageRootLinks(pages: ReadonlyMap<string, string>, basePath: string): LocatedProblem[] {
+  if (!basePath) return [];
+  const skips = (address: string) =>
+    address.startsWith('/') && !address.startsWith('//') && !address.startsWith(`${basePath}/`);
+  const problems: LocatedProblem[] = [];
+  for (const [path, html] of pages) {
+    for (const [, attribute, value] of html.matchAll(
+      /\s(href|src|srcset|action|formaction|poster)="([^"]*)"/gi,
+    )) {
+      const addresses = /^srcset$/i.test(attribute!)
+        ? value!.split(',').map((s) => s.trim().split(/\s/)[0]!)
+        : [value!];
+      for (const address of addresses.filter(skips)) {
+        problems.push({
+          file: '',
+          message: `the page ${path} has ${attribute}="${address}", which skips the base path ${basePath}: build it with withBase (src/site-config.ts)`,
+        });
+      }
+    }
+  }
+  return problems;
 }
