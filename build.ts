@@ -15,10 +15,17 @@ import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic, resumeAsset } from './scripts/build/read-static';
 import { sizeReport } from './scripts/build/report';
+import { checkRootLinks, pageRootLinks } from './scripts/build/root-links';
+import { LocatedError } from './scripts/build/located-error';
 import { buildPortfolioPhotos } from './scripts/build/remote-images';
 import { readSiteEnv } from './scripts/build/site-env';
 import { buildSiteFiles } from './scripts/build/site-files';
 import { stepTimer } from './scripts/build/step-timer';
+import {
+  placeholderPhotos,
+  templateLeftovers,
+  TemplateLeftoversError,
+} from './scripts/build/template-leftovers';
 import { writeDist } from './scripts/build/write-dist';
 import { isLocalImage } from './src/photo-types';
 
@@ -26,6 +33,8 @@ export type BuildOptions = {
   outDir?: string;
   mode?: Mode;
   quiet?: boolean;
+  /** Refuse to build while any of the template's placeholders is still in (`npm run build -- --strict`). */
+  strict?: boolean;
   /** `npm run dev`: keep Linaria's transforms between runs and add this live-reload script to each page. */
   devScript?: string;
 };
@@ -35,6 +44,7 @@ export async function createBuilder({
   outDir = 'dist',
   mode = 'production',
   quiet = false,
+  strict = false,
   devScript,
 }: BuildOptions = {}) {
   const env = readSiteEnv();
@@ -66,8 +76,15 @@ export async function createBuilder({
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
 
-    // 2. Refuse bad content or missing photos before anything is made of them.
+    // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);
+    checkRootLinks('src');
+    const leftovers = templateLeftovers(
+      renderer.content,
+      env.siteUrl,
+      placeholderPhotos(renderer.content.photos),
+    );
+    if (strict && leftovers.length > 0) throw new TemplateLeftoversError(leftovers);
 
     // 3. Encode photos, icons and the social card; read the font and static files.
     const { background } = renderer.theme.colors;
@@ -105,6 +122,11 @@ export async function createBuilder({
       timed,
     });
     const { pages } = finished;
+    // The dev server's own script is served from its root, whatever the base path.
+    const skipping = devScript
+      ? []
+      : pageRootLinks(new Map(pages.map((page) => [page.path, String(page.contents)])), env.basePath);
+    if (skipping.length > 0) throw new LocatedError(skipping);
     const browserScripts = [scripts.islandsLoader, scripts.islandsRuntime, scripts.portfolioNotFound];
 
     // 5. Write dist/ in one swap.
@@ -128,6 +150,8 @@ export async function createBuilder({
       milliseconds: elapsed,
       steps,
       photosEncoded: photos.encoded + portfolioPhotos.encoded,
+      /** What is still the template's (`npm run build` lists it). */
+      leftovers,
     };
   }
 

@@ -52,6 +52,11 @@ export const nav = {
 } as const;
 
 export const site = {
+  /**
+   * The language the texts of this file are written in, as a language tag ('en', 'de', 'el', 'pt-BR'):
+   * not the owner's country. It is each page's `lang`, by which screen readers choose how to pronounce
+   * the words and browsers offer to translate them; `locale` is the same for link previews.
+   */
   lang: 'en',
   locale: 'en_US',
   skipLink: 'Skip to main content',

@@ -1,30 +1,45 @@
 /**
  * `npm run build` (`--dev` for React's development build, `--force` to build
- * even when nothing changed). Checks first, with nothing heavy loaded, whether
+ * even when nothing changed, `--strict` to refuse while any of the template's
+ * placeholders is still in). Checks first, with nothing heavy loaded, whether
  * the last build's inputs and output are unchanged (./up-to-date.ts); if so it
  * says so and stops, else it runs the build (../../build.ts). Either way, the
- * temporary folders of an interrupted build are removed first.
+ * temporary folders of an interrupted build are removed first, and what is
+ * still the template's is listed (./template-leftovers.ts).
  */
 import { pathToFileURL } from 'node:url';
 import { buildProblems, formatProblems } from './build-error';
 import type { Mode } from './esbuild-shared';
-import { inputsHash, isUpToDate, recordBuild } from './up-to-date';
+import type { LocatedProblem } from './located-error';
+import { leftoversBlock, TemplateLeftoversError } from './template-leftovers';
+import { inputsHash, recordBuild, upToDate } from './up-to-date';
 import { removeLeftovers } from './write-dist';
 
-type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean };
+type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean; strict?: boolean };
 
 /**
  * Builds `outDir` unless the last build of the same inputs left it as it is
  * (`npm run build`, the test runner, the hydration test's development build).
- * True when it built.
+ * Says whether it built, and what of the template is still in; `strict`
+ * throws on that instead, leaving `outDir` as it was.
  */
-export async function buildIfChanged({ outDir, mode, quiet = false, force = false }: Wanted) {
+export async function buildIfChanged({
+  outDir,
+  mode,
+  quiet = false,
+  force = false,
+  strict = false,
+}: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[] }> {
   const inputs = inputsHash(mode);
-  if (!force && isUpToDate(outDir, inputs)) return false;
+  const last = force ? undefined : upToDate(outDir, inputs);
+  if (last) {
+    if (strict && last.leftovers.length > 0) throw new TemplateLeftoversError(last.leftovers);
+    return { built: false, leftovers: last.leftovers };
+  }
   const { build } = await import('../../build');
-  await build({ outDir, mode, quiet });
-  recordBuild(outDir, inputs);
-  return true;
+  const { leftovers } = await build({ outDir, mode, quiet, strict });
+  recordBuild(outDir, inputs, leftovers);
+  return { built: true, leftovers };
 }
 
 /** Builds dist/ unless it is up to date; false (with the reason printed) when the build failed. */
@@ -33,14 +48,27 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
   const removed = await removeLeftovers(outDir);
   if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
   try {
-    if (!(await buildIfChanged({ outDir, mode, force: argv.includes('--force') }))) {
+    const { built, leftovers } = await buildIfChanged({
+      outDir,
+      mode,
+      force: argv.includes('--force'),
+      strict: argv.includes('--strict'),
+    });
+    if (!built) {
       console.log(
         `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
       );
     }
+    if (leftovers.length > 0) console.warn(`\n${leftoversBlock(leftovers)}`);
     return true;
   } catch (error) {
-    console.error(`\nBuild failed; ${outDir}/ was left as it was.\n${formatProblems(buildProblems(error))}`);
+    const why =
+      error instanceof TemplateLeftoversError
+        ? " (--strict: some of the template's placeholders are still in)"
+        : '';
+    console.error(
+      `\nBuild failed${why}; ${outDir}/ was left as it was.\n${formatProblems(buildProblems(error))}`,
+    );
     return false;
   }
 }

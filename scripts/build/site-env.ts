@@ -1,4 +1,5 @@
 import { siteVariables, type SiteVariables } from '../env';
+import { templatePlaceholders } from './template-placeholders';
 /** SITE_URL, BASE_PATH and SITE_HEADERS from the environment, checked and normalised. */
 export type SiteEnv = {
   siteUrl: string;
@@ -8,7 +9,7 @@ export type SiteEnv = {
 };
 
 export function readSiteEnv(env: SiteVariables = siteVariables()): SiteEnv {
-  const rawUrl = env.SITE_URL?.trim() || 'https://example.com';
+  const rawUrl = env.SITE_URL?.trim() || templatePlaceholders.siteUrl;
   let url: URL;
   try {
     url = new URL(rawUrl);

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { Renderer } from './bundle-renderer';
+import { drawIcons, faviconSvg } from './icons';
 import { contentHash, rootPath, type OutputFile } from './output-files';
 import type { Inter } from './inter';
 import { socialImage } from './social-image';
@@ -41,61 +42,18 @@ export function manifest({ content: { owner }, theme: { colors }, withBase }: Re
   )}\n`;
 }
 
-/** An .ico holding one PNG image (valid since Windows Vista; every browser reads it). */
-export function icoFromPng(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // type: icon
-  header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(size >= 256 ? 0 : size, 6);
-  header.writeUInt8(size >= 256 ? 0 : size, 7);
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14);
-  header.writeUInt32LE(22, 18); // offset of the image
-  return Buffer.concat([header, png]);
-}
-
-/** PNG and ICO icons drawn from static/favicon.svg; the opaque ones sit on the page colour. */
-async function icons(background: string, staticDir: string): Promise<OutputFile[]> {
-  const svg = await readFile(`${staticDir}/favicon.svg`);
-  const png = (size: number, padding = 0, background?: string) => {
-    const inner = size - 2 * padding;
-    let image = sharp(svg, { density: 384 }).resize(inner, inner);
-    if (padding || background) {
-      image = image.extend({
-        top: padding,
-        bottom: padding,
-        left: padding,
-        right: padding,
-        background: background ?? '#0000',
-      });
-    }
-    if (background) image = image.flatten({ background });
-    return image.png({ compressionLevel: 9 }).toBuffer();
-  };
-  return [
-    { path: 'favicon.ico', contents: icoFromPng(await png(32), 32) },
-    { path: 'apple-touch-icon.png', contents: await png(180, 16, background) },
-    { path: 'icon-192.png', contents: await png(192) },
-    { path: 'icon-512.png', contents: await png(512) },
-    // Maskable icons keep their content inside the central 80% safe zone.
-    { path: 'icon-maskable-512.png', contents: await png(512, 64, background) },
-  ];
-}
-
 /** Icons and social card by what they are drawn from: they rarely change between dev rebuilds. */
 export type Drawings = Map<string, Promise<{ card: Buffer; icons: OutputFile[] }>>;
 
-function draw(renderer: Renderer, inter: Inter, staticDir: string, favicon: Buffer, drawn: Drawings) {
+function draw(renderer: Renderer, inter: Inter, favicon: Buffer, ownFavicon: boolean, drawn: Drawings) {
   const { owner } = renderer.content;
   const { colors } = renderer.theme;
-  const key = JSON.stringify([owner.name, owner.role, colors, contentHash(favicon)]);
+  const key = JSON.stringify([owner.name, owner.role, colors, contentHash(favicon), ownFavicon]);
   if (!drawn.has(key)) {
     drawn.clear();
     drawn.set(
       key,
-      Promise.all([socialImage(renderer, inter), icons(colors.background, staticDir)]).then(
+      Promise.all([socialImage(renderer, inter), drawIcons(favicon, colors.background, !ownFavicon)]).then(
         ([card, icons]) => ({
           card,
           icons,
@@ -117,8 +75,11 @@ export async function buildSiteFiles(
   inter: Inter,
   { staticDir = 'static', drawn = new Map() as Drawings } = {},
 ) {
-  const favicon = await readFile(`${staticDir}/favicon.svg`);
-  const { card, icons: iconFiles } = await draw(renderer, inter, staticDir, favicon, drawn);
+  // The icon is drawn in the theme's colours unless the owner put their own in static/.
+  const own = `${staticDir}/favicon.svg`;
+  const ownFavicon = existsSync(own);
+  const favicon = ownFavicon ? await readFile(own) : Buffer.from(faviconSvg(renderer.theme.colors));
+  const { card, icons: iconFiles } = await draw(renderer, inter, favicon, ownFavicon, drawn);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
     { path: 'sitemap.xml', contents: sitemap(renderer) },

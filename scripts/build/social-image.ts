@@ -8,12 +8,24 @@ import { LocatedError } from './located-error';
 import { codePointName } from './unicode-range';
 
 /** The card's texts: the content field each comes from, and how it is set. */
-const name = { field: 'owner.name', weight: 800, size: 104, lines: 2, color: 'text' } as const;
+const name = { field: 'owner.name', weight: 800, size: 104, lines: 3, color: 'text' } as const;
 const role = { field: 'owner.role', weight: 500, size: 44, lines: 2, color: 'textSecondary' } as const;
-/** Where the name's last line ends and the role begins: a long name grows upwards, a long role down. */
-const [nameBottom, roleTop] = [356, 392];
 const [width, height] = [1200, 630];
 const margin = 96;
+/**
+ * The accent bar, then the name, then the role, each gap measured between
+ * inks (the drawn texts are cut to their ink): the block is centred on the
+ * card as a whole, so a name on two or three lines moves the bar up with it
+ * instead of running into it.
+ */
+const bar = { width: 96, height: 10 };
+const [barToName, nameToRole] = [64, 36];
+
+/** What the card is drawn from: the owner's name and role, the theme's colours. */
+export type CardInput = {
+  content: { owner: { name: string; role: string } };
+  theme: { colors: Renderer['theme']['colors'] };
+};
 
 /** The card cannot be drawn: each text, the characters no font draws, and what to do. */
 export class CardGlyphError extends LocatedError {
@@ -35,7 +47,7 @@ export class CardGlyphError extends LocatedError {
  * knows has its glyphs (scripts/build/card-fonts.ts), never a font of the
  * machine's: the card is the same on every machine, and never shows a box.
  */
-export async function socialImage({ content: { owner }, theme: { colors } }: Renderer, inter: Inter) {
+export async function socialImage({ content: { owner }, theme: { colors } }: CardInput, inter: Inter) {
   await isolateFonts();
   const texts = { 'owner.name': owner.name, 'owner.role': owner.role };
   const laid = await Promise.all(
@@ -49,7 +61,10 @@ export async function socialImage({ content: { owner }, theme: { colors } }: Ren
   const [nameText, roleText] = await Promise.all(
     laid.map(({ line, runs }) => drawText(runs!, line, colors[line.color], width - 2 * margin)),
   );
-  const nameTop = nameBottom - nameText!.height;
+  const block = bar.height + barToName + nameText!.height + nameToRole + roleText!.height;
+  const barTop = Math.round((height - block) / 2);
+  const nameTop = barTop + bar.height + barToName;
+  const roleTop = nameTop + nameText!.height + nameToRole;
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -59,7 +74,7 @@ export async function socialImage({ content: { owner }, theme: { colors } }: Ren
   </defs>
   <rect width="100%" height="100%" fill="url(#bg)"/>
   <rect width="100%" height="100%" fill="url(#glow)"/>
-  <rect x="${margin}" y="${Math.min(200, nameTop - 10)}" width="96" height="10" rx="5" fill="${colors.primary}"/>
+  <rect x="${margin}" y="${barTop}" width="${bar.width}" height="${bar.height}" rx="${bar.height / 2}" fill="${colors.primary}"/>
 </svg>`;
   const place = (text: NonNullable<typeof nameText>, field: keyof typeof texts, top: number) => ({
     input: text.data,
@@ -75,7 +90,7 @@ export async function socialImage({ content: { owner }, theme: { colors } }: Ren
 /**
  * The runs at the line's size on one line; if too wide, on up to `lines` lines
  * broken between words, at the largest size (down to 60%) where its widest
- * word fits; else on one line, as small as it must be.
+ * word fits and the lines are no more; else on one line, as small as it must be.
  */
 async function drawText(
   runs: readonly CardRun[],
@@ -104,11 +119,14 @@ async function drawText(
   const words = wordsOf(runs);
   if (oneLine < line.size * 0.8 && words.length > 1) {
     const widths = await Promise.all(words.map(async (word) => (await render(word, line.size)).width));
-    const size = Math.floor(Math.min(line.size, (0.98 * line.size * maxWidth) / Math.max(...widths)));
-    if (size > oneLine) {
+    let size = Math.floor(Math.min(line.size, (0.98 * line.size * maxWidth) / Math.max(...widths)));
+    while (size > oneLine) {
       const wrapped = await render(runs, size, maxWidth);
       // The image is cut to the ink: n lines are about n - 1 line heights (1.2 to 1.5 em) and one em tall.
       if (wrapped.height <= (line.lines + 0.8) * size) return wrapped;
+      // More lines than `lines`: a tenth smaller, down to 60% of the size.
+      if (size * 0.9 < line.size * 0.6) break;
+      size = Math.floor(size * 0.9);
     }
   }
   return render(runs, oneLine);

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { siteVariables, type SiteVariables } from '../env';
+import type { LocatedProblem } from './located-error';
 
 /**
  * Lets `npm run build` skip a build that would write the same dist/ again. A
  * build records the hash of everything it reads (sources, static files, the
  * build's own code, the lockfile, SITE_URL, BASE_PATH and SITE_HEADERS, the mode, Node's
  * version) and of the dist/ it wrote; the next one is skipped only when both
- * still match, so an edited or damaged dist/ is always rebuilt.
+ * still match, so an edited or damaged dist/ is always rebuilt. It records
+ * too what of the template was still in, which depends on those inputs only,
+ * so that a skipped build lists it as the build did.
  */
 const inputs = [
   'src',
@@ -48,14 +51,22 @@ const distHash = (outDir: string) => hashTree([outDir]).digest('hex');
 const stampFile = (outDir: string) =>
   join(cacheDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
 
-export function isUpToDate(outDir: string, inputs: string): boolean {
+type Stamp = { inputs: string; dist: string; leftovers?: LocatedProblem[] };
+
+/** The record of the last build when dist/ is as it left it and its inputs are unchanged. */
+export function upToDate(outDir: string, inputs: string): { leftovers: LocatedProblem[] } | undefined {
   const stamp = stampFile(outDir);
-  if (!existsSync(stamp) || !existsSync(outDir)) return false;
-  const recorded = JSON.parse(readFileSync(stamp, 'utf8')) as { inputs: string; dist: string };
-  return recorded.inputs === inputs && recorded.dist === distHash(outDir);
+  if (!existsSync(stamp) || !existsSync(outDir)) return undefined;
+  const recorded = JSON.parse(readFileSync(stamp, 'utf8')) as Stamp;
+  if (recorded.inputs !== inputs || recorded.dist !== distHash(outDir) || !recorded.leftovers)
+    return undefined;
+  return { leftovers: recorded.leftovers };
 }
 
-export function recordBuild(outDir: string, inputs: string): void {
+export function recordBuild(outDir: string, inputs: string, leftovers: LocatedProblem[]): void {
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(stampFile(outDir), JSON.stringify({ inputs, dist: distHash(outDir) }));
+  writeFileSync(
+    stampFile(outDir),
+    JSON.stringify({ inputs, dist: distHash(outDir), leftovers } satisfies Stamp),
+  );
 }

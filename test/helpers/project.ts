@@ -19,6 +19,8 @@ export function projectCopy(): string {
     'src',
     'scripts',
     'static',
+    // The deploy workflow, whose build command a unit test reads.
+    '.github',
     // npm test's runner, without the tests themselves.
     'test/runner',
   ]) {

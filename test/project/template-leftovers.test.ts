@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { owner, photos, portfolioItems } from '../../src/content';
+import { templatePlaceholders as template } from '../../scripts/build/template-placeholders';
+import { replaceContentText } from '../helpers/content-source';
+import { edit, projectCopy, runBuild } from '../helpers/project';
+
+const photoFiles = [...Object.values(photos.landing), photos.profile].map((photo) => photo.file);
+const heading = "Still the template's";
+
+const assertDistUntouched = (dir: string) =>
+  assert.is(readFileSync(join(dir, 'dist', 'previous-build.txt'), 'utf8'), 'kept', 'dist/ left as it was');
+
+const leftovers = suite("build: what is still the template's is listed, and --strict refuses it");
+let dir = '';
+leftovers.before.each(() => {
+  dir = projectCopy();
+});
+leftovers.after.each(() => rmSync(dir, { recursive: true, force: true }));
+
+leftovers('a copy put back to the template: --strict fails naming each, a plain build lists each', () => {
+  // Whatever the owner has now, the copy gets the template's name, address, first project and photos.
+  replaceContentText(dir, owner.name, template.name);
+  replaceContentText(dir, owner.linkedInUrl, template.linkedInUrl);
+  replaceContentText(dir, portfolioItems[0].title, template.portfolio[0]!.title);
+  const drawn = spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/make-placeholders.ts'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  assert.is(drawn.status, 0, drawn.stderr);
+  const named = [
+    'owner.name',
+    'owner.linkedInUrl',
+    'portfolioItems[0]',
+    ...photoFiles,
+    'SITE_URL is not set',
+  ];
+
+  const strict = runBuild(dir, { SITE_URL: '' }, ['--strict']);
+  assert.is(strict.status, 1, 'a strict build fails');
+  for (const name of named) assert.ok(strict.stderr.includes(name), `--strict names ${name}`);
+  assertDistUntouched(dir);
+
+  const plain = runBuild(dir, { SITE_URL: '' });
+  assert.is(plain.status, 0, plain.stderr);
+  const block = plain.stderr.slice(plain.stderr.indexOf(heading));
+  assert.ok(block.startsWith(heading), `the build prints the block:\n${plain.stderr}`);
+  for (const name of named) assert.ok(block.includes(name), `the block names ${name}`);
+
+  // dist/ is now up to date: a strict build of the same inputs still refuses, and writes nothing.
+  const before = readFileSync(join(dir, 'dist', 'index.html'));
+  const again = runBuild(dir, { SITE_URL: '' }, ['--strict']);
+  assert.is(again.status, 1, 'a strict build of an up-to-date dist/ fails too');
+  assert.ok(again.stderr.includes('owner.name'));
+  assert.equal(readFileSync(join(dir, 'dist', 'index.html')), before);
+});
+
+leftovers('an owner who changed everything sees no block, and --strict builds', async () => {
+  replaceContentText(dir, owner.name, 'Ada Lovelace');
+  replaceContentText(dir, owner.linkedInUrl, 'https://www.linkedin.com/in/ada-lovelace/');
+  for (const item of portfolioItems) {
+    replaceContentText(dir, item.title, `Note ${item.id} on the Analytical Engine`);
+    replaceContentText(dir, item.imageUrl, `photos/${photos.profile.file}`);
+  }
+  edit(
+    dir,
+    'src/content.ts',
+    /(export const landing = \{\n\s*description:)[^\n]*/,
+    "$1 'Notes on engines.',",
+  );
+  for (const file of photoFiles) {
+    const path = join(dir, 'static/photos', file);
+    const mine = await sharp(readFileSync(path)).modulate({ brightness: 1.1 }).jpeg().toBuffer();
+    await sharp(mine).toFile(path);
+  }
+  const built = runBuild(dir, { SITE_URL: 'https://ada.example' }, ['--strict']);
+  assert.is(built.status, 0, built.stderr);
+  assert.not.ok(built.stderr.includes(heading), built.stderr);
+  assert.not.ok(existsSync(join(dir, 'dist', 'previous-build.txt')), 'dist/ was built');
+});
+
+leftovers.run();

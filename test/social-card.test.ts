@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { colors } from '../src/theme';
+import { loadInter, type Inter } from '../scripts/build/inter';
+import { socialImage } from '../scripts/build/social-image';
+
+/** Names that take one, two and three lines of the card (a Greek name wraps as in the field). */
+const names = [
+  'Ada Lovelace',
+  'Αλεξάνδρα Παπαδοπούλου-Κωνσταντινίδου',
+  'Maria Alexandra Konstantinidou Papadopoulou Wolfeschlegelstein',
+];
+const role = 'Product Engineer';
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/**
+ * Where things are on a card, read from its pixels: the accent bar's last row
+ * (the bar's colour at its middle), then the bands of rows holding text, each
+ * marked as the name's (text colour) or the role's (secondary text colour).
+ */
+async function layout(card: Buffer) {
+  const { data, info } = await sharp(card).raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+  ];
+  const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 40);
+  const barRows = [...Array(info.height).keys()].filter((y) => near(at(144, y), rgb(colors.primary)));
+  const barBottom = Math.max(...barRows);
+  // A row's brightest red, left to right across the text column: the dark background and the blue
+  // glow stay far below either text colour.
+  const red = (y: number) => Math.max(...Array.from({ length: 1008 }, (_, i) => at(96 + i, y)[0]!));
+  const [nameRed, roleRed] = [rgb(colors.text)[0]!, rgb(colors.textSecondary)[0]!];
+  const bands: { top: number; bottom: number; name: boolean }[] = [];
+  for (let y = barBottom + 1; y < info.height; y++) {
+    const r = red(y);
+    if (r < roleRed - 40) continue;
+    const last = bands.at(-1);
+    if (last && last.bottom === y - 1) {
+      last.bottom = y;
+      last.name ||= r > (nameRed + roleRed) / 2;
+    } else bands.push({ top: y, bottom: y, name: r > (nameRed + roleRed) / 2 });
+  }
+  const nameBands = bands.filter((band) => band.name);
+  const roleBand = bands.find((band) => !band.name)!;
+  return {
+    lines: nameBands.length,
+    barToName: nameBands[0]!.top - barBottom,
+    nameToRole: roleBand.top - nameBands.at(-1)!.bottom,
+  };
+}
+
+const card = suite('social card: the accent bar, the name and the role keep their spacing');
+let inter: Inter;
+card.before(async () => {
+  inter = await loadInter();
+});
+
+card('a name on one, two or three lines sits as far from the bar and from the role', async () => {
+  const laid = [];
+  for (const name of names) {
+    laid.push(
+      await layout(await socialImage({ content: { owner: { name, role } }, theme: { colors } }, inter)),
+    );
+  }
+  assert.equal(
+    laid.map((l) => l.lines),
+    [1, 2, 3],
+    'the names take one, two and three lines',
+  );
+  const [one] = laid;
+  for (const l of laid) {
+    assert.ok(Math.abs(l.barToName - one!.barToName) <= 2, `bar to name: ${laid.map((x) => x.barToName)}`);
+    assert.ok(
+      Math.abs(l.nameToRole - one!.nameToRole) <= 2,
+      `name to role: ${laid.map((x) => x.nameToRole)}`,
+    );
+  }
+  assert.ok(one!.barToName > 20, 'the bar stands clear of the name');
+});
+
+card.run();
