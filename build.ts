@@ -128,6 +128,8 @@ export async function createBuilder({
       milliseconds: elapsed,
       steps,
       photosEncoded: photos.encoded + portfolioPhotos.encoded,
+      /** What was written, for the record of ./scripts/build/up-to-date.ts. */
+      files,
     };
   }
 
