@@ -16,6 +16,7 @@ import { viewportMedia } from '../src/theme';
 import { pagePaths } from '../src/routes';
 import { allText, text } from './helpers/site';
 import { readPage } from './helpers/site-dom';
+import { safeStem } from '../scripts/build/encode-photos';
 
 const every = suite('pages: every page');
 
@@ -130,9 +131,9 @@ screens('landing: AVIF, WebP and JPEG per viewport class, each class preloaded u
     classes.flatMap((key) => ['avif', 'webp', 'jpeg'].map((f) => [viewportMedia[key], `image/${f}`])),
   );
   for (const source of sources) {
-    const stem = photos.landing[
-      classes.find((k) => viewportMedia[k] === source.getAttribute('media'))!
-    ].file.replace('.jpg', '');
+    const stem = safeStem(
+      photos.landing[classes.find((k) => viewportMedia[k] === source.getAttribute('media'))!].file,
+    );
     const ext = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg' }[
       source.getAttribute('type')!
     ];
@@ -142,7 +143,7 @@ screens('landing: AVIF, WebP and JPEG per viewport class, each class preloaded u
     assert.is(source.getAttribute('sizes'), '100vw');
   }
   const img = doc.querySelector('main picture img')!;
-  const desktop = photos.landing.desktop.file.replace('.jpg', '');
+  const desktop = safeStem(photos.landing.desktop.file);
   assert.match(img.getAttribute('src')!, new RegExp(`^/assets/photos/${desktop}-2560-[0-9a-f]{12}\\.jpg$`));
   assert.is(img.getAttribute('alt'), '');
   assert.is(img.getAttribute('loading'), null);

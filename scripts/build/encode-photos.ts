@@ -64,6 +64,21 @@ function squareAround({ width, height }: SourcePhoto, focus: string): Region | u
   };
 }
 
+/**
+ * The part of a photo's published name taken from its file: lower-case letters,
+ * digits and dashes only, so that a phone's "IMG 2041 (1).HEIC" or "été #1.jpg"
+ * gives an address that needs no escaping in a srcset (whose candidates are
+ * split at spaces and commas). The content hash beside it keeps names apart.
+ */
+export const safeStem = (file: string) =>
+  file
+    .replace(/\.[^./]+$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'photo';
+
 /** Every source's header, or every problem among them at once. */
 async function readAll(sources: readonly PhotoSource[]): Promise<SourcePhoto[]> {
   const read = await Promise.allSettled(sources.map(({ path, source }) => readPhoto(path, source)));
@@ -99,7 +114,7 @@ export async function encodePhotos(
     const id = hash.digest('hex').slice(0, 12);
     const usable = wanted.filter((w) => w <= width);
     const sizes = usable.length > 0 ? usable : [width];
-    const stem = file.replace(/\.[^.]+$/, '');
+    const stem = safeStem(file);
     const encoded: Photo = { width, height, avif: [], webp: [], jpeg: [] };
     for (const format of Object.keys(formats) as Format[]) {
       for (const w of widthsOf(format, sizes)) {

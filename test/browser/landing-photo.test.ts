@@ -2,6 +2,7 @@ import * as assert from 'uvu/assert';
 import { photos } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { landingViewports } from '../helpers/landing';
+import { safeStem } from '../../scripts/build/encode-photos';
 
 const { test: page, env } = browserSuite('browser: the landing page, its photo at each size');
 
@@ -31,7 +32,7 @@ for (const { viewport, photo } of landingViewports) {
           position: s.objectPosition,
         };
       });
-      const stem = photo.file.replace('.jpg', '');
+      const stem = safeStem(photo.file);
       assert.match(state.src, new RegExp(`/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.avif$`));
       // Every image the page asks for is fetched by its load event (the photo is not lazy).
       await p.waitForLoadState('load');
@@ -50,7 +51,7 @@ page('resizing and turning the device switch the photo', async () => {
     viewport: { width: 390, height: 844 },
   });
   const src = () => p.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
-  const stem = (file: string) => file.replace('.jpg', '-');
+  const stem = (file: string) => `${safeStem(file)}-`;
   assert.ok((await src()).includes(stem(photos.landing.mobilePortrait.file)));
   await p.setViewportSize({ width: 844, height: 390 });
   await p.waitForFunction(

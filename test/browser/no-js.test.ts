@@ -14,6 +14,7 @@ import {
 import { breakpoints, drawerWidth } from '../../src/theme';
 import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 import { waitFor } from '../helpers/wait';
+import { safeStem } from '../../scripts/build/encode-photos';
 
 const { test: noJs, env } = browserSuite('browser: with JavaScript disabled');
 
@@ -87,7 +88,7 @@ for (const viewport of [viewports.phone, viewports.desktop]) {
 noJs('the landing photo still matches the viewport', async () => {
   const { page } = await open('/', viewports.phone);
   const src = await page.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
-  const stem = photos.landing.mobilePortrait.file.replace('.jpg', '');
+  const stem = safeStem(photos.landing.mobilePortrait.file);
   assert.match(src, new RegExp(`/assets/photos/${stem}-\\d+-[0-9a-f]{12}\\.avif$`));
   await closePage(page);
 });
