@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import { focusPoint, type Photo, type PhotoFile } from '../../src/photo-types';
+import { readCached, writeCached } from './checked-cache';
 import type { OutputFile } from './output-files';
 import { PhotoError, photoProblem, type PhotoProblem } from './photo-error';
 import { startProgress, type ProgressOutput } from './progress';
@@ -131,7 +132,7 @@ export async function encodePhotos(
   const contents = new Map<string, Buffer>();
   await Promise.all(
     planned.map(async ({ name }) => {
-      const cached = await readFile(join(cacheDir, name)).catch(() => null);
+      const cached = await readCached(join(cacheDir, name));
       if (cached) contents.set(name, cached);
     }),
   );
@@ -171,7 +172,7 @@ async function encodeAll(jobs: Job[], options: EncodeOptions, into: Map<string, 
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
         const fresh = await encode(job, options.background);
-        await writeFile(join(options.cacheDir, job.name), fresh);
+        await writeCached(join(options.cacheDir, job.name), fresh);
         into.set(job.name, fresh);
         progress?.step(job.work);
       } catch (error) {

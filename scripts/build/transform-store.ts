@@ -41,9 +41,19 @@ type Stored = Omit<Transform, 'result'> & { contents: string; loader: string };
 
 /** The stored transform of `path` with this text, if there is one; its paths made this project's. */
 export async function readStored(path: string, text: string): Promise<Transform | undefined> {
-  const stored = await readFile(await storedAt(path, text), 'utf8').catch(() => null);
+  const file = await storedAt(path, text);
+  const stored = await readFile(file, 'utf8').catch(() => null);
   if (!stored) return undefined;
-  const { key, dependencies, contents, loader, css } = JSON.parse(stored) as Stored;
+  let parsed: Stored;
+  try {
+    parsed = JSON.parse(stored) as Stored;
+    if (typeof parsed.key !== 'string' || !Array.isArray(parsed.dependencies))
+      throw new Error('not a transform');
+  } catch {
+    console.warn(`${file}: the stored transform is damaged; making it again.`);
+    return undefined;
+  }
+  const { key, dependencies, contents, loader, css } = parsed;
   return {
     key,
     dependencies: dependencies.map((file) => resolve(file)),
