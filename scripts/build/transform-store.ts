@@ -34,7 +34,7 @@ const toolsHash = () =>
     sha1(files.map(sha1).join()),
   ));
 
-const storedAt = async (path: string, text: string) =>
+export const storedAt = async (path: string, text: string) =>
   join(dir, `${sha1(`${await toolsHash()}\0${relative(process.cwd(), path)}\0${sha1(text)}`)}.json`);
 
 type Stored = Omit<Transform, 'result'> & { contents: string; loader: string };
