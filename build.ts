@@ -14,6 +14,8 @@ import { rootPath } from './scripts/build/output-files';
 import { buildPhotos } from './scripts/build/photos';
 import type { ProgressOutput } from './scripts/build/progress';
 import { readStatic, resumeAsset } from './scripts/build/read-static';
+import { budgetWarnings } from './scripts/build/budget-warnings';
+import { pageWeights, readOutput } from './scripts/build/page-weights';
 import { sizeReport } from './scripts/build/report';
 import { checkRootLinks, pageRootLinks } from './scripts/build/root-links';
 import { LocatedError } from './scripts/build/located-error';
@@ -140,18 +142,27 @@ export async function createBuilder({
       ...browserScripts,
       ...pages,
     ];
+    // Every file a page names must be among them: checked before dist/ is touched. Measured lazily:
+    // nothing is compressed unless the table or the budgets below read it.
+    const weights = pageWeights(
+      pages.map((page) => String(page.contents)),
+      readOutput(files, renderer.withBase),
+    );
     await timed('write', writeDist(outDir, files));
 
     const elapsed = performance.now() - started;
     // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
     // only for a person reading it, never on the dev server's path from save to reload.
-    if (!quiet) console.log(sizeReport(pages, files, renderer.withBase, elapsed));
+    if (!quiet) console.log(sizeReport(pages, weights, elapsed));
+    if (!devScript) for (const warning of budgetWarnings(pages, weights)) console.warn(warning);
     return {
       milliseconds: elapsed,
       steps,
       photosEncoded: photos.encoded + portfolioPhotos.encoded,
       /** What is still the template's (`npm run build` lists it). */
       leftovers,
+      /** What was written, for the record of ./scripts/build/up-to-date.ts. */
+      files,
     };
   }
 

@@ -106,4 +106,70 @@ validation('a focus that is not two percentages is named with its field', () => 
   assert.match(problems[0]!.reason, '(got "top")');
 });
 
+validation('a photo file leading out of static/photos, or hidden, is refused by its field', () => {
+  const withProfile = (file: string) =>
+    ({
+      ...content,
+      photos: { ...content.photos, profile: { ...content.photos.profile, file } },
+    }) as unknown as Content;
+  assert.equal(validateContent(withProfile('my photo #1.jpg')), [], 'spaces and signs are fine');
+  assert.equal(validateContent(withProfile('trips/Été à Łódź.jpg')), [], 'so are folders and letters');
+  for (const file of [
+    '../../../x/secret.jpg',
+    '/etc/x.jpg',
+    'a/../../b.jpg',
+    '.hidden.jpg',
+    'a\\..\\b.jpg',
+    '',
+  ]) {
+    const problems = validateContent(withProfile(file));
+    assert.equal(
+      problems.map((p) => p.field),
+      ['photos.profile.file'],
+      file,
+    );
+    assert.match(problems[0]!.reason, 'must be the name of a file in static/photos', file);
+  }
+});
+
+validation('an address with a space, and a text with a control character, are refused by field', () => {
+  const linkedInUrl = `${content.owner.linkedInUrl}jane doe`;
+  const spaced = validateContent({
+    ...content,
+    owner: { ...content.owner, linkedInUrl },
+  } as unknown as Content);
+  assert.equal(
+    spaced.map((p) => p.field),
+    ['owner.linkedInUrl'],
+  );
+  assert.match(spaced[0]!.reason, 'without spaces');
+  const name = `${content.owner.name}\u0000`;
+  const withNul = {
+    ...content,
+    owner: { ...content.owner, name },
+    landing: { ...content.landing, phrases: [name, ...content.landing.phrases.slice(1)] },
+  };
+  const problems = validateContent(withNul as unknown as Content);
+  assert.equal(
+    problems.map((p) => p.field),
+    ['owner.name', 'landing.phrases[0]'],
+  );
+  assert.match(problems[0]!.reason, 'the control character U+0000');
+});
+
+validation('a résumé in a hidden file or folder is refused, saying it would not be published', () => {
+  for (const resume of ['.cv.pdf', 'private/.cv.pdf', '.private/cv.pdf']) {
+    const problems = validateContent({
+      ...content,
+      owner: { ...content.owner, resume },
+    } as unknown as Content);
+    assert.equal(
+      problems.map((p) => p.field),
+      ['owner.resume'],
+      resume,
+    );
+    assert.match(problems[0]!.reason, 'never published', resume);
+  }
+});
+
 validation.run();

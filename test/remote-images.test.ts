@@ -227,4 +227,66 @@ remote("an item's picture from the owner's own files under static/ is encoded li
   }
 });
 
+remote(
+  'a host that never answers (a lookup hanging offline): asked once, one line for all the items',
+  async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'remote-images-'));
+    const requests: string[] = [];
+    const server = createServer((request) => void requests.push(request.url!));
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      title: `P${i}`,
+      imageUrl: `${origin}/${i}.jpg`,
+    }));
+    const warnings: string[] = [];
+    try {
+      const result = await downloadImages(items, {
+        cacheDir,
+        timeoutMs: 1000,
+        warn: (m) => warnings.push(m),
+      });
+      for (const item of items) assert.is(result.get(item.id), null);
+      assert.is(warnings.length, 1, warnings.join('\n'));
+      assert.match(warnings[0]!, `Offline (${new URL(origin).host}: no answer within 1 s)`);
+      assert.is(requests.length, 1, 'the host is asked once');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  },
+);
+
+remote('items sharing one picture of the owner encode it once and publish one copy', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'remote-images-'));
+  try {
+    const staticDir = join(root, 'static');
+    mkdirSync(staticDir, { recursive: true });
+    const picture = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#36a' } })
+      .png()
+      .toBuffer();
+    writeFileSync(join(staticDir, 'shot.png'), picture);
+    writeFileSync(join(staticDir, 'same.png'), picture);
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      title: `P${i}`,
+      imageUrl: i % 2 ? 'shot.png' : 'same.png',
+    }));
+    const renderer = { content: { portfolioItems: items }, theme: { colors } } as unknown as Renderer;
+    const options = { staticDir, cacheDir: join(root, 'downloads'), photoCacheDir: join(root, 'photos') };
+    const one = await buildPortfolioPhotos(
+      { ...renderer, content: { portfolioItems: items.slice(0, 1) } } as unknown as Renderer,
+      { ...options, photoCacheDir: join(root, 'one') },
+    );
+    const all = await buildPortfolioPhotos(renderer, options);
+    assert.is(all.encoded, one.encoded, 'encoded as often as for one item');
+    assert.is(all.files.length, one.files.length, 'one copy of each file');
+    for (const item of items) assert.equal(all.byId[item.id]!.avif, all.byId[1]!.avif);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 remote.run();

@@ -9,8 +9,15 @@ export class ContentError extends LocatedError {
   override name = 'ContentError';
 }
 
-/** Every photo the content names must exist in static/photos, and every picture named by path in static/. */
-function missingPhotos({ photos, portfolioItems }: Renderer['content'], staticDir: string): ContentProblem[] {
+/**
+ * Every photo the content names must be a file in static/photos, and every picture named by path in
+ * static/ (a path leading out of it is refused by the content's own check, and not looked at here).
+ */
+function missingPhotos(
+  { photos, portfolioItems }: Renderer['content'],
+  staticDir: string,
+  refused: ReadonlySet<string>,
+): ContentProblem[] {
   const named = [
     ...Object.entries(photos.landing).map(
       ([key, photo]) => [`photos.landing.${key}.file`, `photos/${photo.file}`] as const,
@@ -21,8 +28,16 @@ function missingPhotos({ photos, portfolioItems }: Renderer['content'], staticDi
       .filter(([, path]) => isLocalImage(path)),
   ];
   return named
-    .filter(([, path]) => !existsSync(join(staticDir, path)))
-    .map(([field, path]) => ({ field, reason: `${staticDir}/${path} does not exist` }));
+    .filter(
+      ([field, path]) =>
+        !refused.has(field) && !statSync(join(staticDir, path), { throwIfNoEntry: false })?.isFile(),
+    )
+    .map(([field, path]) => ({
+      field,
+      reason: existsSync(join(staticDir, path))
+        ? `${staticDir}/${path} is a folder, not a photo`
+        : `${staticDir}/${path} does not exist`,
+    }));
 }
 
 /** The largest résumé offered: a visitor on a phone downloads it whole. */
@@ -59,7 +74,7 @@ export function checkContent(renderer: Renderer, staticDir = 'static'): void {
   const contentProblems = validateContent(renderer.content);
   const problems = [
     ...contentProblems,
-    ...missingPhotos(renderer.content, staticDir),
+    ...missingPhotos(renderer.content, staticDir, new Set(contentProblems.map((p) => p.field))),
     // A résumé named wrongly is reported once, by the content's own check.
     ...(contentProblems.some((p) => p.field === 'owner.resume')
       ? []

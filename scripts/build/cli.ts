@@ -4,8 +4,9 @@
  * placeholders is still in). Checks first, with nothing heavy loaded, whether
  * the last build's inputs and output are unchanged (./up-to-date.ts); if so it
  * says so and stops, else it runs the build (../../build.ts). Either way, the
- * temporary folders of an interrupted build are removed first, and what is
- * still the template's is listed (./template-leftovers.ts).
+ * temporary folders of an interrupted build are removed first, what is still
+ * the template's is listed (./template-leftovers.ts), and all of it runs
+ * holding the lock of the output folder (./build-lock.ts).
  */
 import { pathToFileURL } from 'node:url';
 import { buildProblems, formatProblems } from './build-error';
@@ -14,6 +15,7 @@ import type { LocatedProblem } from './located-error';
 import { leftoversBlock, TemplateLeftoversError } from './template-leftovers';
 import { inputsHash, recordBuild, upToDate } from './up-to-date';
 import { removeLeftovers } from './write-dist';
+import { withBuildLock } from './build-lock';
 
 type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean; strict?: boolean };
 
@@ -30,23 +32,25 @@ export async function buildIfChanged({
   force = false,
   strict = false,
 }: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[] }> {
-  const inputs = inputsHash(mode);
-  const last = force ? undefined : upToDate(outDir, inputs);
-  if (last) {
-    if (strict && last.leftovers.length > 0) throw new TemplateLeftoversError(last.leftovers);
-    return { built: false, leftovers: last.leftovers };
-  }
-  const { build } = await import('../../build');
-  const { leftovers } = await build({ outDir, mode, quiet, strict });
-  recordBuild(outDir, inputs, leftovers);
-  return { built: true, leftovers };
+  return withBuildLock(outDir, async () => {
+    const removed = await removeLeftovers(outDir);
+    if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
+    const inputs = inputsHash(mode);
+    const last = force ? undefined : upToDate(outDir, inputs);
+    if (last) {
+      if (strict && last.leftovers.length > 0) throw new TemplateLeftoversError(last.leftovers);
+      return { built: false, leftovers: last.leftovers };
+    }
+    const { build } = await import('../../build');
+    const { files, leftovers } = await build({ outDir, mode, quiet, strict });
+    recordBuild(outDir, inputs, files, leftovers);
+    return { built: true, leftovers };
+  });
 }
 
 /** Builds dist/ unless it is up to date; false (with the reason printed) when the build failed. */
 export async function buildCommand(argv: readonly string[], outDir = 'dist'): Promise<boolean> {
   const mode: Mode = argv.includes('--dev') ? 'development' : 'production';
-  const removed = await removeLeftovers(outDir);
-  if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
   try {
     const { built, leftovers } = await buildIfChanged({
       outDir,

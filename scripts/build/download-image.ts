@@ -7,6 +7,8 @@ export class DownloadFailure extends Error {
   constructor(
     readonly reason: string,
     readonly unreachable = false,
+    /** No answer within the time allowed. */
+    readonly timedOut = false,
   ) {
     super(reason);
   }
@@ -30,7 +32,8 @@ const inUnits = (bytes: number) =>
 function failure(error: unknown, { timeoutMs }: DownloadLimits): DownloadFailure {
   if (error instanceof DownloadFailure) return error;
   const { name, message, cause } = error as Error & { cause?: { code?: string; message?: string } };
-  if (name === 'TimeoutError') return new DownloadFailure(`no answer within ${timeoutMs / 1000} s`);
+  if (name === 'TimeoutError')
+    return new DownloadFailure(`no answer within ${timeoutMs / 1000} s`, false, true);
   if (cause?.code && noConnection.has(cause.code)) return new DownloadFailure(cause.code, true);
   if (/redirect count exceeded/.test(cause?.message ?? '')) return new DownloadFailure('a redirect loop');
   return new DownloadFailure(cause?.code ?? cause?.message ?? message);

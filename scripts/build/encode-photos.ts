@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import { focusPoint, type Photo, type PhotoFile } from '../../src/photo-types';
+import { readCached, writeCached } from './checked-cache';
 import type { OutputFile } from './output-files';
 import { PhotoError, photoProblem, type PhotoProblem } from './photo-error';
 import { startProgress, type ProgressOutput } from './progress';
@@ -31,9 +32,6 @@ const widthsOf = (format: Format, sizes: number[]) => (format === 'jpeg' ? sizes
 const settingsVersion = 2;
 
 /** A source image to encode: `file` names its outputs, `path` names it to a person, `widths` are the ones wanted. */
-/** The start of the names a source photo's encodings are published under: its name less its extension. */
-export const photoStem = (file: string) => file.replace(/\.[^.]+$/, '');
-
 export type PhotoSource = {
   key: string;
   file: string;
@@ -66,6 +64,21 @@ function squareAround({ width, height }: SourcePhoto, focus: string): Region | u
     height: side,
   };
 }
+
+/**
+ * The part of a photo's published name taken from its file: lower-case letters,
+ * digits and dashes only, so that a phone's "IMG 2041 (1).HEIC" or "été #1.jpg"
+ * gives an address that needs no escaping in a srcset (whose candidates are
+ * split at spaces and commas). The content hash beside it keeps names apart.
+ */
+export const safeStem = (file: string) =>
+  file
+    .replace(/\.[^./]+$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'photo';
 
 /** Every source's header, or every problem among them at once. */
 async function readAll(sources: readonly PhotoSource[]): Promise<SourcePhoto[]> {
@@ -102,7 +115,7 @@ export async function encodePhotos(
     const id = hash.digest('hex').slice(0, 12);
     const usable = wanted.filter((w) => w <= width);
     const sizes = usable.length > 0 ? usable : [width];
-    const stem = photoStem(file);
+    const stem = safeStem(file);
     const encoded: Photo = { width, height, avif: [], webp: [], jpeg: [] };
     for (const format of Object.keys(formats) as Format[]) {
       for (const w of widthsOf(format, sizes)) {
@@ -119,7 +132,7 @@ export async function encodePhotos(
   const contents = new Map<string, Buffer>();
   await Promise.all(
     planned.map(async ({ name }) => {
-      const cached = await readFile(join(cacheDir, name)).catch(() => null);
+      const cached = await readCached(join(cacheDir, name));
       if (cached) contents.set(name, cached);
     }),
   );
@@ -159,7 +172,7 @@ async function encodeAll(jobs: Job[], options: EncodeOptions, into: Map<string, 
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
         const fresh = await encode(job, options.background);
-        await writeFile(join(options.cacheDir, job.name), fresh);
+        await writeCached(join(options.cacheDir, job.name), fresh);
         into.set(job.name, fresh);
         progress?.step(job.work);
       } catch (error) {

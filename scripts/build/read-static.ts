@@ -1,30 +1,42 @@
+import { statSync, type Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { rootPath, type OutputFile } from './output-files';
 
 /**
- * Every file under static/, copied as is to the same path in dist/, except the
- * sources of the photo step: photos/ and the portfolio's pictures named by path
- * (`sources`, relative to `dir`), which reach dist/ encoded.
+ * Whether a path under static/ is published: no dot-file or dot-folder (.git,
+ * .env, an editor's .swp or .DS_Store) is, but .well-known/ at the top, which
+ * hosts serve (security.txt, app links).
+ */
+export const isPublished = (path: string) =>
+  path.split('/').every((part, i) => !part.startsWith('.') || (i === 0 && part === '.well-known'));
+
+/**
+ * Every published file under static/, copied as is to the same path in dist/
+ * (a link to a file is copied as the file), except the sources of the photo
+ * step: photos/ and the portfolio's pictures named by path (`sources`,
+ * relative to `dir`), which reach dist/ encoded.
  */
 export async function readStatic(dir = 'static', sources: readonly string[] = []): Promise<OutputFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const photos = join(dir, 'photos');
   const encoded = new Set(sources.map((path) => join(dir, path)));
-  const files = entries.filter(
-    (entry) =>
-      entry.isFile() &&
-      !entry.name.startsWith('.') &&
-      !entry.parentPath.startsWith(photos) &&
-      !encoded.has(join(entry.parentPath, entry.name)),
-  );
+  const files = entries
+    .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(entry)))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((full) => {
+      const path = relative(dir, full).split(sep).join('/');
+      return isPublished(path) && !path.startsWith('photos/') && !encoded.has(full);
+    });
   return Promise.all(
-    files.map(async (entry) => {
-      const full = join(entry.parentPath, entry.name);
-      return { path: relative(dir, full).split(sep).join('/'), contents: await readFile(full) };
-    }),
+    files.map(async (full) => ({
+      path: relative(dir, full).split(sep).join('/'),
+      contents: await readFile(full),
+    })),
   );
 }
+
+const isLinkToFile = (entry: Dirent) =>
+  Boolean(statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.isFile());
 
 /** The résumé's link and size, read from the static file it names (checked by ./check-content.ts). */
 export function resumeAsset(resume: string | null, files: readonly OutputFile[]) {

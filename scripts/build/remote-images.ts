@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { isLocalImage, type Photo } from '../../src/photo-types';
 import type { Renderer } from './bundle-renderer';
+import { readCached, writeCached } from './checked-cache';
 import { downloadImage, DownloadFailure, type DownloadLimits } from './download-image';
 import { encodePhotos, type PhotoSource } from './encode-photos';
 import { portfolioWidths } from './photos';
@@ -56,23 +57,45 @@ export async function downloadImages(
   }: RemoteImageOptions = {},
 ): Promise<Map<number, Buffer | null>> {
   await mkdir(cacheDir, { recursive: true });
-  const outcomes = await Promise.all(
-    items.map(async (item): Promise<Outcome> => {
-      const file = join(cacheDir, createHash('sha256').update(item.imageUrl).digest('hex').slice(0, 32));
-      const cached = await readFile(file).catch(() => null);
-      if (cached) return { item, image: cached, cached: true };
+  // Each host is first asked for one picture: one it cannot be reached at, or that does not answer in
+  // time (a lookup that hangs offline), is not asked again for the others, which would each wait
+  // out their own timeout and keep lookups running after the build.
+  const hostDown = new Map<string, Promise<DownloadFailure | undefined>>();
+  const fetchOne = async (item: Item): Promise<Outcome> => {
+    const file = join(cacheDir, createHash('sha256').update(item.imageUrl).digest('hex').slice(0, 32));
+    const cached = await readCached(file, warn);
+    if (cached) return { item, image: cached, cached: true };
+    const host = new URL(item.imageUrl).host;
+    const first = hostDown.get(host);
+    const download = async (): Promise<Outcome> => {
       try {
         const image = await downloadImage(item.imageUrl, { timeoutMs, maxBytes });
-        // Written whole, then renamed: a build killed midway leaves no half picture in the cache.
-        await writeFile(`${file}.part`, image);
-        await rename(`${file}.part`, file);
+        await writeCached(file, image);
         return { item, image, cached: false };
       } catch (error) {
         const failure = error instanceof DownloadFailure ? error : new DownloadFailure(String(error));
         return { item, image: null, cached: false, failure };
       }
-    }),
-  );
+    };
+    if (!first) {
+      const outcome = download();
+      hostDown.set(
+        host,
+        outcome.then(({ failure }) =>
+          failure && (failure.unreachable || failure.timedOut)
+            ? new DownloadFailure(failure.reason, true)
+            : undefined,
+        ),
+      );
+      const result = await outcome;
+      return result.failure?.timedOut
+        ? { ...result, failure: new DownloadFailure(result.failure.reason, true) }
+        : result;
+    }
+    const down = await first;
+    return down ? { item, image: null, cached: false, failure: down } : download();
+  };
+  const outcomes = await Promise.all(items.map(fetchOne));
   for (const { item, failure } of outcomes) {
     if (failure && !failure.unreachable) {
       warn(
@@ -130,7 +153,9 @@ export async function buildPortfolioPhotos(
     const image = downloaded.get(item.id);
     return {
       key: String(item.id),
-      file: image ? `portfolio-${item.id}` : 'portfolio-placeholder',
+      // Named by content alone (the hash encodePhotos adds): items showing the same picture share
+      // its files, encoded once.
+      file: image ? 'portfolio' : 'portfolio-placeholder',
       path: !image
         ? 'the portfolio placeholder'
         : isLocalImage(item.imageUrl)
@@ -149,7 +174,7 @@ export async function buildPortfolioPhotos(
   for (const item of portfolioItems) {
     byId[item.id] = { ...photos[String(item.id)]!, placeholder: !downloaded.get(item.id) };
   }
-  // Items with the placeholder share its files: one copy of each.
+  // Items with the same picture, or the placeholder, share its files: one copy of each.
   const unique = [...new Map(files.map((file) => [file.path, file])).values()];
   return { files: unique, byId, encoded };
 }

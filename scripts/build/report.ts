@@ -1,20 +1,15 @@
 import type { OutputFile } from './output-files';
-import { pageWeights, readOutput } from './page-weights';
+import type { PageWeight } from './page-weights';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The table `npm run build` prints: each page's HTML, its inline CSS and the scripts it loads, gzip. */
 export function sizeReport(
   pages: readonly OutputFile[],
-  files: readonly OutputFile[],
-  /** The renderer's: the URLs the pages name the files by. */
-  withBase: (path: string) => string,
+  /** The pages' weights (./page-weights.ts), in the same order. */
+  weights: readonly PageWeight[],
   milliseconds: number,
 ): string {
-  const weights = pageWeights(
-    pages.map((page) => String(page.contents)),
-    readOutput(files, withBase),
-  );
   const header = ['page', 'html', 'css', 'js'];
   const cells = pages.map(({ path }, i) => {
     const { html, css, js } = weights[i]!;

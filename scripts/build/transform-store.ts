@@ -34,16 +34,26 @@ const toolsHash = () =>
     sha1(files.map(sha1).join()),
   ));
 
-const storedAt = async (path: string, text: string) =>
+export const storedAt = async (path: string, text: string) =>
   join(dir, `${sha1(`${await toolsHash()}\0${relative(process.cwd(), path)}\0${sha1(text)}`)}.json`);
 
 type Stored = Omit<Transform, 'result'> & { contents: string; loader: string };
 
 /** The stored transform of `path` with this text, if there is one; its paths made this project's. */
 export async function readStored(path: string, text: string): Promise<Transform | undefined> {
-  const stored = await readFile(await storedAt(path, text), 'utf8').catch(() => null);
+  const file = await storedAt(path, text);
+  const stored = await readFile(file, 'utf8').catch(() => null);
   if (!stored) return undefined;
-  const { key, dependencies, contents, loader, css } = JSON.parse(stored) as Stored;
+  let parsed: Stored;
+  try {
+    parsed = JSON.parse(stored) as Stored;
+    if (typeof parsed.key !== 'string' || !Array.isArray(parsed.dependencies))
+      throw new Error('not a transform');
+  } catch {
+    console.warn(`${file}: the stored transform is damaged; making it again.`);
+    return undefined;
+  }
+  const { key, dependencies, contents, loader, css } = parsed;
   return {
     key,
     dependencies: dependencies.map((file) => resolve(file)),

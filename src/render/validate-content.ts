@@ -8,11 +8,23 @@ export const contentFile = 'src/content.ts';
 
 type Check = (field: string, value: unknown) => string | null;
 
-const nonEmpty: Check = (_, value) =>
-  typeof value === 'string' && value.trim() !== '' ? null : 'must be a non-empty text';
+/** Characters no page can show, which a copy and paste can carry in (a NUL, an escape). */
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+const nonEmpty: Check = (_, value) => {
+  if (typeof value !== 'string' || value.trim() === '') return 'must be a non-empty text';
+  const control = controlCharacter.exec(value);
+  return control
+    ? `contains the control character ${codePoint(control[0])}, which no page can show: delete it`
+    : null;
+};
 
 const httpsUrl: Check = (_, value) => {
   if (typeof value !== 'string') return 'must be an https:// address';
+  // new URL() would quietly escape these; written as is, they make an address no one typed.
+  if (/[\s"<>\\\u0000-\u001f\u007f]/.test(value))
+    return `must be an https:// address without spaces, quotes or angle brackets (got ${JSON.stringify(value)})`;
   try {
     return new URL(value).protocol === 'https:' ? null : `must be an https:// address (got "${value}")`;
   } catch {
@@ -30,6 +42,16 @@ const imageSource: Check = (field, value) => {
     ? null
     : `must be an https:// address or a file under static/, such as "photos/screenshot.png" (got "${value}")`;
 };
+
+/** A photo's file: a path inside static/photos, never out of it (the build reads it and names its outputs after it). */
+const photoFile: Check = (_, value) =>
+  typeof value === 'string' &&
+  value.trim() !== '' &&
+  !/[\\\u0000-\u001f]/.test(value) &&
+  !value.startsWith('/') &&
+  !value.split('/').some((part) => part === '' || part.startsWith('.'))
+    ? null
+    : `must be the name of a file in static/photos, such as "profile.jpg" (got ${JSON.stringify(value)})`;
 
 const objectPosition: Check = (_, value) =>
   typeof value === 'string' && focusPoint(value)
@@ -50,6 +72,12 @@ const staticPdf: Check = (_, value) =>
   !value.startsWith('photos/')
     ? null
     : `must be the path of a .pdf file inside static/, such as "resume.pdf" (got "${value}")`;
+
+/** Dot-files and dot-folders are never published (scripts/build/read-static.ts). */
+const notHidden: Check = (_, value) =>
+  typeof value === 'string' && value.split('/').some((part) => part.startsWith('.'))
+    ? `names a hidden file or folder (starting with "."), which is never published: rename it (got "${value}")`
+    : null;
 
 /**
  * Checks the content module before anything is rendered (the build stops on
@@ -74,7 +102,7 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
   check('owner.name', c.owner.name, nonEmpty);
   check('owner.role', c.owner.role, nonEmpty);
   check('owner.linkedInUrl', c.owner.linkedInUrl, httpsUrl);
-  if (c.owner.resume !== null) check('owner.resume', c.owner.resume, nonEmpty, staticPdf);
+  if (c.owner.resume !== null) check('owner.resume', c.owner.resume, nonEmpty, notHidden, staticPdf);
 
   if (c.landing.phrases[0] !== c.owner.name) {
     problems.push({ field: 'landing.phrases[0]', reason: "must be the owner's name" });
@@ -117,9 +145,11 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
   });
 
   for (const [key, photo] of Object.entries(c.photos.landing)) {
+    check(`photos.landing.${key}.file`, photo.file, photoFile);
     check(`photos.landing.${key}.focus`, photo.focus, objectPosition);
   }
   const profile: content.PhotoEntry = c.photos.profile;
+  check('photos.profile.file', profile.file, photoFile);
   if (profile.focus !== undefined) check('photos.profile.focus', profile.focus, objectPosition);
 
   for (const [key, ms] of Object.entries(c.timings)) {

@@ -3,7 +3,7 @@ import { photos } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { landingViewports } from '../helpers/landing';
 import { encodedName } from '../helpers/photo-names';
-import { photoStem } from '../../scripts/build/encode-photos';
+import { safeStem } from '../../scripts/build/encode-photos';
 
 const { test: page, env } = browserSuite('browser: the landing page, its photo at each size');
 
@@ -51,7 +51,7 @@ page('resizing and turning the device switch the photo', async () => {
     viewport: { width: 390, height: 844 },
   });
   const src = () => p.locator('main picture img').evaluate((el: HTMLImageElement) => el.currentSrc);
-  const stem = (file: string) => `/${photoStem(file)}-`;
+  const stem = (file: string) => `/${safeStem(file)}-`;
   assert.ok((await src()).includes(stem(photos.landing.mobilePortrait.file)));
   await p.setViewportSize({ width: 844, height: 390 });
   await p.waitForFunction(

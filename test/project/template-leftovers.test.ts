@@ -4,13 +4,23 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { owner, photos, portfolioItems } from '../../src/content';
+import { photos } from '../../src/content';
 import { templatePlaceholders as template } from '../../scripts/build/template-placeholders';
-import { replaceContentText } from '../helpers/content-source';
-import { edit, projectCopy, runBuild } from '../helpers/project';
+import { setContentValue } from '../helpers/content-source';
+import { projectCopy, runBuild } from '../helpers/project';
 
 const photoFiles = [...Object.values(photos.landing), photos.profile].map((photo) => photo.file);
 const heading = "Still the template's";
+
+/** A portfolio item of the test's own, its picture a photo of the owner's under static/. */
+const ownItem = (id: number) => ({
+  id,
+  title: `Note ${id} on the Analytical Engine`,
+  description: 'What the engine could compute.',
+  imageUrl: `photos/${photos.profile.file}`,
+  imageAlt: 'A drawing of the engine',
+  link: `/notes/${id}`,
+});
 
 const assertDistUntouched = (dir: string) =>
   assert.is(readFileSync(join(dir, 'dist', 'previous-build.txt'), 'utf8'), 'kept', 'dist/ left as it was');
@@ -24,9 +34,13 @@ leftovers.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
 leftovers('a copy put back to the template: --strict fails naming each, a plain build lists each', () => {
   // Whatever the owner has now, the copy gets the template's name, address, first project and photos.
-  replaceContentText(dir, owner.name, template.name);
-  replaceContentText(dir, owner.linkedInUrl, template.linkedInUrl);
-  replaceContentText(dir, portfolioItems[0].title, template.portfolio[0]!.title);
+  setContentValue(dir, 'owner.name', template.name);
+  setContentValue(dir, 'owner.linkedInUrl', template.linkedInUrl);
+  const first = template.portfolio[0]!;
+  setContentValue(dir, 'portfolioItems', [
+    { ...ownItem(1), title: first.title, imageUrl: `https://images.unsplash.com/${first.photo}?w=1200` },
+  ]);
+  setContentValue(dir, 'landing.description', `${template.name}: a role. ${template.description}`);
   const drawn = spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/make-placeholders.ts'], {
     cwd: dir,
     encoding: 'utf8',
@@ -60,18 +74,10 @@ leftovers('a copy put back to the template: --strict fails naming each, a plain 
 });
 
 leftovers('an owner who changed everything sees no block, and --strict builds', async () => {
-  replaceContentText(dir, owner.name, 'Ada Lovelace');
-  replaceContentText(dir, owner.linkedInUrl, 'https://www.linkedin.com/in/ada-lovelace/');
-  for (const item of portfolioItems) {
-    replaceContentText(dir, item.title, `Note ${item.id} on the Analytical Engine`);
-    replaceContentText(dir, item.imageUrl, `photos/${photos.profile.file}`);
-  }
-  edit(
-    dir,
-    'src/content.ts',
-    /(export const landing = \{\n\s*description:)[^\n]*/,
-    "$1 'Notes on engines.',",
-  );
+  setContentValue(dir, 'owner.name', 'Ada Lovelace');
+  setContentValue(dir, 'owner.linkedInUrl', 'https://www.linkedin.com/in/ada-lovelace/');
+  setContentValue(dir, 'portfolioItems', [1, 2].map(ownItem));
+  setContentValue(dir, 'landing.description', 'Notes on engines.');
   for (const file of photoFiles) {
     const path = join(dir, 'static/photos', file);
     const mine = await sharp(readFileSync(path)).modulate({ brightness: 1.1 }).jpeg().toBuffer();

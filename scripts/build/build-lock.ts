@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * One build of a folder at a time, across processes: two terminals running
+ * `npm run build`, `npm start` or `npm test` at once would otherwise share the
+ * scratch folders beside dist/ and swap in each other's half-written output.
+ * The lock is a file created exclusively, holding its owner's process id; a
+ * lock whose process is gone (a build killed with -9) is taken over.
+ */
+const lockDir = 'node_modules/.cache/site-build';
+
+export const lockFile = (outDir: string) =>
+  join(lockDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.lock`);
+
+/** The process holding the lock, or null when it is free or its holder is gone. */
+function holder(file: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const pid = Number(text);
+  // Created but not yet written (a moment): held, unless it has been so for long.
+  if (!Number.isInteger(pid) || pid <= 0) {
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    return age < 10_000 ? -1 : null;
+  }
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
+/**
+ * Moves a stale lock aside. Two waiters may both find it stale: the one whose
+ * move catches a lock taken meanwhile by the other puts it back.
+ */
+function takeOverStale(file: string): void {
+  const aside = `${file}.${process.pid}`;
+  let seen: string;
+  try {
+    seen = readFileSync(file, 'utf8');
+    renameSync(file, aside);
+  } catch {
+    return; // released, or another waiter moved it first
+  }
+  if (readFileSync(aside, 'utf8') !== seen) {
+    try {
+      linkSync(aside, file);
+    } catch {
+      // taken again in between by a third process: a race of three, left to the wait loop
+    }
+  }
+  rmSync(aside, { force: true });
+}
+
+function tryTake(file: string): boolean {
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  }
+}
+
+/**
+ * Runs `work` holding the lock of `outDir`, first waiting (and saying so once,
+ * through `say`) while another process holds it.
+ */
+export async function withBuildLock<T>(
+  outDir: string,
+  work: () => Promise<T>,
+  say: (line: string) => void = (line) => console.error(line),
+): Promise<T> {
+  mkdirSync(lockDir, { recursive: true });
+  const file = lockFile(outDir);
+  let told = false;
+  while (!tryTake(file)) {
+    const pid = holder(file);
+    if (pid === null) {
+      takeOverStale(file);
+      continue;
+    }
+    if (!told) {
+      say(
+        `Another build of ${outDir}/ is running${pid > 0 ? ` (process ${pid})` : ''}: waiting for it to finish.`,
+      );
+      told = true;
+    }
+    await new Promise((later) => setTimeout(later, 200));
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+
+/**
+ * Files kept under node_modules/.cache between builds, each with the hash of
+ * its contents beside it (`.sha256`): a file cut short by a full disk, a crash
+ * or a hand is found and made again, never published as it is.
+ */
+const sumOf = (contents: Uint8Array) => createHash('sha256').update(contents).digest('hex');
+
+/**
+ * The cached file at `path`, or null when there is none or it does not match
+ * its hash (then one line through `warn` says so, and the caller makes it again).
+ */
+export async function readCached(
+  path: string,
+  warn: (line: string) => void = (line) => console.warn(line),
+): Promise<Buffer | null> {
+  const [contents, sum] = await Promise.all([
+    readFile(path).catch(() => null),
+    readFile(`${path}.sha256`, 'utf8').catch(() => null),
+  ]);
+  if (!contents || sum === null) return null; // not cached, or cached before sums were kept
+  if (sum.trim() === sumOf(contents)) return contents;
+  warn(
+    `${relative(process.cwd(), path)}: the cached copy is damaged (it does not match its hash); making it again.`,
+  );
+  return null;
+}
+
+/** Caches `contents` at `path`: each file written whole, then renamed, the hash last. */
+export async function writeCached(path: string, contents: Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(`${path}.part`, contents);
+  await rename(`${path}.part`, path);
+  await writeFile(`${path}.sha256.part`, sumOf(contents));
+  await rename(`${path}.sha256.part`, `${path}.sha256`);
+}

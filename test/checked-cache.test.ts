@@ -1,0 +1,50 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { colors } from '../src/theme';
+import { encodePhotos, type PhotoSource } from '../scripts/build/encode-photos';
+
+const cache = suite('photo cache: a damaged entry is made again, never published');
+const root = mkdtempSync(join(tmpdir(), 'checked-cache-'));
+cache.after(() => rmSync(root, { recursive: true, force: true }));
+
+cache('a cached AVIF cut short is encoded again, with one line naming it', async () => {
+  const source = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
+  const sources: PhotoSource[] = [
+    { key: 'x', file: 'x.jpg', path: 'static/photos/x.jpg', widths: [300], source },
+  ];
+  const cacheDir = join(root, 'cache');
+  const options = { cacheDir, background: colors.background };
+  const first = await encodePhotos(sources, options);
+  const avif = readdirSync(cacheDir).find((name) => name.endsWith('.avif'))!;
+  const whole = readFileSync(join(cacheDir, avif));
+  writeFileSync(join(cacheDir, avif), whole.subarray(0, whole.length / 2));
+
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (line: string) => warnings.push(line);
+  let again: Awaited<ReturnType<typeof encodePhotos>>;
+  try {
+    again = await encodePhotos(sources, options);
+  } finally {
+    console.warn = warn;
+  }
+  assert.is(again.encoded, 1, 'only the damaged file is encoded again');
+  assert.is(warnings.length, 1, warnings.join('\n'));
+  assert.match(warnings[0]!, `${avif}: the cached copy is damaged`);
+  const published = again.files.find((file) => file.path.endsWith(avif))!;
+  assert.is(published.contents.length, first.files.find((file) => file.path.endsWith(avif))!.contents.length);
+  const { width } = await sharp(published.contents)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then((r) => r.info);
+  assert.is(width, 300, 'the published file decodes');
+  assert.is(statSync(join(cacheDir, avif)).size, whole.length, 'the cache holds it whole again');
+});
+
+cache.run();

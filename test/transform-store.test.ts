@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readStored, store, storedAt } from '../scripts/build/transform-store';
+
+const stored = suite("transform store: a damaged entry is made again, not the build's end");
+
+stored('a stored transform that does not parse is reported in one line and read as absent', async () => {
+  const path = resolve('src/no-such-module.ts');
+  const text = `export const x = '${randomUUID()}';`;
+  const transform = {
+    key: 'k',
+    dependencies: [],
+    result: { contents: text, loader: 'ts' as const },
+    css: undefined,
+  };
+  await store(path, text, transform);
+  const file = await storedAt(path, text);
+  try {
+    assert.is((await readStored(path, text))?.key, 'k', 'read back whole');
+    writeFileSync(file, '{"key": "k", "depend');
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (line: string) => warnings.push(line);
+    try {
+      assert.is(await readStored(path, text), undefined);
+    } finally {
+      console.warn = warn;
+    }
+    assert.is(warnings.length, 1);
+    assert.match(warnings[0]!, 'the stored transform is damaged; making it again');
+  } finally {
+    rmSync(file, { force: true });
+  }
+});
+
+stored.run();
