@@ -55,7 +55,8 @@ export function buildProblems(error: unknown, root = process.cwd()): BuildProble
     );
   }
   // The build's own checks say where each problem is: taken as they are, never read back from text.
-  if (error instanceof LocatedError) return error.problems.map((p) => located(p.file, 0, 0, p.message, root));
+  if (error instanceof LocatedError)
+    return error.problems.map((p) => located(p.file, p.line ?? 0, p.column ?? 0, p.message, root));
   return [located('', 0, 0, error instanceof Error ? error.message : String(error), root)];
 }
 

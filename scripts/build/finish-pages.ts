@@ -6,11 +6,21 @@ import { fitRules } from './fit-rules';
 import { faceRules, subsetFonts, type Font } from './font';
 import { checkPageGlyphs, scriptStackRule } from './glyphs';
 import { renderedText } from './rendered-text';
+import { renderFailure } from './render-error';
 import { rootPath, type OutputFile } from './output-files';
 import { cspDirectives, serializeCsp } from './security-headers';
 import type { SiteEnv } from './site-env';
 import { speculationRules } from './speculation-rules';
 import type { Timed } from './step-timer';
+
+/** The renderer's pages; a page that throws is named at its source line (./render-error.ts). */
+function renderSite(renderer: Renderer, ...args: Parameters<Renderer['renderSite']>) {
+  try {
+    return renderer.renderSite(...args);
+  } catch (error) {
+    throw renderFailure(error);
+  }
+}
 
 export type PagesInput = {
   renderer: Renderer;
@@ -42,7 +52,7 @@ export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed } = input;
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
-  const drafts = await timed('render', () => renderer.renderSite(pageAssets));
+  const drafts = await timed('render', () => renderSite(renderer, pageAssets));
   // What each page shows, read once: the glyph check, the font's cut and the script fonts all need it.
   const shown = new Map([...drafts].map(([path, html]) => [path, renderedText(html)]));
   checkPageGlyphs(shown, font.inter, renderer);
@@ -77,7 +87,7 @@ export async function finishPages(input: PagesInput) {
     const csp = serializeCsp(cspDirectives([cspHash(pageCss)], rulesHashes), { forMeta: true });
     return { css: pageCss, csp, rules, fonts: faces.get(path)!.map((face) => face.path) };
   };
-  const finished = await timed('finish', () => renderer.renderSite(pageAssets, headOf));
+  const finished = await timed('finish', () => renderSite(renderer, pageAssets, headOf));
   const pages: OutputFile[] = [...finished].map(([path, html]) => ({
     path: renderer.routes.outputFile(path),
     contents: html,

@@ -1,5 +1,12 @@
 /** One problem of a failed build and the file to fix it in (relative to the project). */
-export type LocatedProblem = { file: string; message: string };
+export type LocatedProblem = {
+  file: string;
+  message: string;
+  /** 1-based, when the problem is at a line of the file (a page that threw while rendering). */
+  line?: number;
+  /** 0-based, as esbuild counts. */
+  column?: number;
+};
 
 /**
  * A build failure that knows where each of its problems is: the content's

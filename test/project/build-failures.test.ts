@@ -43,7 +43,7 @@ failing('a missing photo is named', () => {
   assertDistUntouched();
 });
 
-failing('a route that throws while pre-rendering fails the build naming the route', () => {
+failing('a screen that throws while pre-rendering fails the build naming the route, its file and component', () => {
   edit(
     dir,
     'src/screens/Contact.tsx',
@@ -52,7 +52,7 @@ failing('a route that throws while pre-rendering fails the build naming the rout
   );
   const result = runBuild(dir);
   assert.is(result.status, 1);
-  assert.match(result.stderr, 'Rendering /contact failed: boom');
+  assert.match(result.stderr, 'src/screens/Contact.tsx: Rendering /contact failed: boom in <Contact>');
   assertDistUntouched();
 });
 
