@@ -89,8 +89,9 @@ export async function socialImage({ content: { owner }, theme: { colors } }: Car
 
 /**
  * The runs at the line's size on one line; if too wide, on up to `lines` lines
- * broken between words, at the largest size (down to 60%) where its widest
- * word fits and the lines are no more; else on one line, as small as it must be.
+ * broken between words, at the largest size where its widest word fits and
+ * the lines are no more; one line, as small as it must be, only when no size
+ * larger than that fits in `lines` lines.
  */
 async function drawText(
   runs: readonly CardRun[],
@@ -124,8 +125,7 @@ async function drawText(
       const wrapped = await render(runs, size, maxWidth);
       // The image is cut to the ink: n lines are about n - 1 line heights (1.2 to 1.5 em) and one em tall.
       if (wrapped.height <= (line.lines + 0.8) * size) return wrapped;
-      // More lines than `lines`: a tenth smaller, down to 60% of the size.
-      if (size * 0.9 < line.size * 0.6) break;
+      // More lines than `lines`: a tenth smaller, while that is still larger than one line would be.
       size = Math.floor(size * 0.9);
     }
   }
