@@ -44,7 +44,10 @@ async function layout(card: Buffer) {
   }
   const nameBands = bands.filter((band) => band.name);
   const roleBand = bands.find((band) => !band.name)!;
+  const height = (band: { top: number; bottom: number }) => band.bottom - band.top + 1;
   return {
+    nameHeight: Math.max(...nameBands.map(height)),
+    roleHeight: height(roleBand),
     lines: nameBands.length,
     barToName: nameBands[0]!.top - barBottom,
     nameToRole: roleBand.top - nameBands.at(-1)!.bottom,
@@ -79,5 +82,20 @@ card('a name on one, two or three lines sits as far from the bar and from the ro
   }
   assert.ok(one!.barToName > 20, 'the bar stands clear of the name');
 });
+
+card(
+  'a name too long for three lines at full size takes three smaller lines, never below the role',
+  async () => {
+    const name = 'Maximiliana Wolfeschlegelsteinhausen Alexandropoulou-Papadimitriou Konstantinidou';
+    const l = await layout(
+      await socialImage({ content: { owner: { name, role } }, theme: { colors } }, inter),
+    );
+    assert.is(l.lines, 3);
+    assert.ok(
+      l.nameHeight > l.roleHeight,
+      `the name's lines (${l.nameHeight} px) outsize the role (${l.roleHeight} px)`,
+    );
+  },
+);
 
 card.run();
