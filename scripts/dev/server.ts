@@ -18,9 +18,10 @@ import { listenOrExit, portOrExit } from '../serve/port';
 import { startServer } from '../serve/serve';
 import { serverVariables } from '../env';
 import { rebuildQueue } from './rebuild-queue';
+import { devOutDir } from './scratch-dir';
 import { changedPaths, isScratch, isSource, stampSources, watchedDirs } from './watched-files';
 
-const outDir = 'node_modules/.cache/site-dev';
+const outDir = devOutDir();
 const clientPath = '/__dev/client.js';
 const eventsPath = '/__dev/events';
 
@@ -135,6 +136,7 @@ const stop = async () => {
   await watcher.close();
   await queue.idle();
   await builder.dispose();
+  rmSync(outDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -55,11 +55,7 @@ export function startServer(
   const server = createServer((request, response) => {
     try {
       if (checkHost && !isAllowedHost(request.headers.host, host))
-        return plain(
-          response,
-          403,
-          `This server answers only localhost or HOST, not ${request.headers.host}.`,
-        );
+        return plain(response, 403, 'This server answers only requests to localhost, an IP address or HOST.');
       const path = requestPath(request.url);
       if (path === undefined) return plain(response, 400, 'Bad request: the address names no file.');
       const route = routes[path];
