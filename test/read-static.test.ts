@@ -30,6 +30,10 @@ published(
     }
     writeFileSync(join(root, 'outside.pdf'), '%PDF-linked');
     symlinkSync(join(root, 'outside.pdf'), join(dir, 'linked.pdf'));
+    // Links that lead nowhere, or round in a loop, are skipped, not a crash.
+    symlinkSync(join(dir, 'loop'), join(dir, 'loop'));
+    symlinkSync(join(root, 'gone.pdf'), join(dir, 'broken.pdf'));
+    symlinkSync('..', join(dir, 'sub/up'));
     const read = await readStatic(dir);
     assert.equal(read.map((file) => file.path).sort(), [
       '.well-known/security.txt',

@@ -1,4 +1,4 @@
-import { statSync, type Dirent } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { rootPath, type OutputFile } from './output-files';
@@ -21,7 +21,10 @@ export async function readStatic(dir = 'static', sources: readonly string[] = []
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const encoded = new Set(sources.map((path) => join(dir, path)));
   const files = entries
-    .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(entry)))
+    .filter(
+      (entry) =>
+        entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name))),
+    )
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((full) => {
       const path = relative(dir, full).split(sep).join('/');
@@ -35,8 +38,14 @@ export async function readStatic(dir = 'static', sources: readonly string[] = []
   );
 }
 
-const isLinkToFile = (entry: Dirent) =>
-  Boolean(statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.isFile());
+/** A link whose target is a file; not a broken link, nor one in a loop (ELOOP). */
+export function isLinkToFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /** The résumé's link and size, read from the static file it names (checked by ./check-content.ts). */
 export function resumeAsset(resume: string | null, files: readonly OutputFile[]) {

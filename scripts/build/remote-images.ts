@@ -57,43 +57,36 @@ export async function downloadImages(
   }: RemoteImageOptions = {},
 ): Promise<Map<number, Buffer | null>> {
   await mkdir(cacheDir, { recursive: true });
-  // Each host is first asked for one picture: one it cannot be reached at, or that does not answer in
-  // time (a lookup that hangs offline), is not asked again for the others, which would each wait
-  // out their own timeout and keep lookups running after the build.
-  const hostDown = new Map<string, Promise<DownloadFailure | undefined>>();
-  const fetchOne = async (item: Item): Promise<Outcome> => {
-    const file = join(cacheDir, createHash('sha256').update(item.imageUrl).digest('hex').slice(0, 32));
-    const cached = await readCached(file, warn);
-    if (cached) return { item, image: cached, cached: true };
-    const host = new URL(item.imageUrl).host;
-    const first = hostDown.get(host);
-    const download = async (): Promise<Outcome> => {
-      try {
-        const image = await downloadImage(item.imageUrl, { timeoutMs, maxBytes });
-        await writeCached(file, image);
-        return { item, image, cached: false };
-      } catch (error) {
-        const failure = error instanceof DownloadFailure ? error : new DownloadFailure(String(error));
-        return { item, image: null, cached: false, failure };
-      }
-    };
-    if (!first) {
-      const outcome = download();
-      hostDown.set(
-        host,
-        outcome.then(({ failure }) =>
-          failure && (failure.unreachable || failure.timedOut)
-            ? new DownloadFailure(failure.reason, true)
-            : undefined,
-        ),
-      );
-      const result = await outcome;
-      return result.failure?.timedOut
-        ? { ...result, failure: new DownloadFailure(result.failure.reason, true) }
-        : result;
+  const fileOf = (item: Item) =>
+    join(cacheDir, createHash('sha256').update(item.imageUrl).digest('hex').slice(0, 32));
+  const cached = await Promise.all(items.map((item) => readCached(fileOf(item), warn)));
+  const download = async (item: Item): Promise<Outcome> => {
+    try {
+      const image = await downloadImage(item.imageUrl, { timeoutMs, maxBytes });
+      await writeCached(fileOf(item), image);
+      return { item, image, cached: false };
+    } catch (error) {
+      const failure = error instanceof DownloadFailure ? error : new DownloadFailure(String(error));
+      return { item, image: null, cached: false, failure };
     }
-    const down = await first;
-    return down ? { item, image: null, cached: false, failure: down } : download();
+  };
+  // Each host is first asked for its first picture in the content: a host it cannot be reached at, or
+  // that does not answer it in time (a lookup hanging offline), is not asked for the others, which
+  // would each wait out their own timeout and keep lookups running after the build.
+  const probes = new Map<string, Promise<Outcome>>();
+  items.forEach((item, i) => {
+    const host = new URL(item.imageUrl).host;
+    if (!cached[i] && !probes.has(host)) probes.set(host, download(item));
+  });
+  const fetchOne = async (item: Item, i: number): Promise<Outcome> => {
+    const image = cached[i];
+    if (image) return { item, image, cached: true };
+    const probe = probes.get(new URL(item.imageUrl).host)!;
+    const first = await probe;
+    const down = first.failure && (first.failure.unreachable || first.failure.timedOut);
+    if (down)
+      return { item, image: null, cached: false, failure: new DownloadFailure(first.failure!.reason, true) };
+    return first.item === item ? first : download(item);
   };
   const outcomes = await Promise.all(items.map(fetchOne));
   for (const { item, failure } of outcomes) {

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { siteVariables, type SiteVariables } from '../env';
 import type { LocatedProblem } from './located-error';
 import type { OutputFile } from './output-files';
+import { isLinkToFile } from './read-static';
 
 /**
  * Lets `npm run build` skip a build that would write the same dist/ again. A
@@ -38,9 +39,7 @@ const cacheDir = 'node_modules/.cache/site-build';
 
 /** A file, or a link to one (a photo linked from elsewhere is read, so its target counts). */
 const isFileOrLinkToOne = (entry: Dirent) =>
-  entry.isFile() ||
-  (entry.isSymbolicLink() &&
-    Boolean(statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.isFile()));
+  entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name)));
 
 /** A hash of the files at these paths (folders walked in a fixed order), names and contents. */
 function hashTree(paths: readonly string[], hash = createHash('sha256')) {
