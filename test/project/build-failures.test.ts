@@ -43,18 +43,21 @@ failing('a missing photo is named', () => {
   assertDistUntouched();
 });
 
-failing('a screen that throws while pre-rendering fails the build naming the route, its file and component', () => {
-  edit(
-    dir,
-    'src/screens/Contact.tsx',
-    'export function Contact() {',
-    'export function Contact() {\n  throw new Error("boom");',
-  );
-  const result = runBuild(dir);
-  assert.is(result.status, 1);
-  assert.match(result.stderr, 'src/screens/Contact.tsx: Rendering /contact failed: boom in <Contact>');
-  assertDistUntouched();
-});
+failing(
+  'a screen that throws while pre-rendering fails the build naming the route, its file and component',
+  () => {
+    edit(
+      dir,
+      'src/screens/Contact.tsx',
+      'export function Contact() {',
+      'export function Contact() {\n  throw new Error("boom");',
+    );
+    const result = runBuild(dir);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'src/screens/Contact.tsx: Rendering /contact failed: boom in <Contact>');
+    assertDistUntouched();
+  },
+);
 
 // A good build replacing dist/ whole: test/project/build-again.test.ts (its first build).
 
