@@ -50,6 +50,9 @@ export function literal(node: Node): Node {
   return node;
 }
 
+/** A property's key as written: `name:` or `"name":` (JSON). */
+const keyOf = (key: Node) => (key.type === 'StringLiteral' ? key.value : key.name) as string | undefined;
+
 /** The node of `path` ('owner.name', 'about.skills.groups[1].items[2]') in a content module. */
 export function valueNode(source: string, path: string): Node {
   const [name, ...keys] = path.split(/\.|(?=\[)/);
@@ -61,7 +64,7 @@ export function valueNode(source: string, path: string): Node {
       index !== undefined
         ? (node.elements as Node[] | undefined)?.[Number(index)]
         : ((node.properties as Node[] | undefined)?.find(
-            (p) => p.type === 'ObjectProperty' && (p.key as { name?: string }).name === key,
+            (p) => p.type === 'ObjectProperty' && keyOf(p.key as Node) === key,
           )?.value as Node | undefined);
     if (!next) throw new Error(`src/content.ts: ${path} is not written out as a literal`);
     node = next;

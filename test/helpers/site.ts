@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { testSiteDir } from '../runner/test-site';
 import { outputFile } from '../../src/routes';
 import { parseHeadersFile } from '../../scripts/build/security-headers';
 
-/**
- * The build the tests read, made by test/runner/run-tests.ts with the site variables unset (its
- * own folder: the owner's dist/, perhaps built with their SITE_URL, is never replaced by a test run).
- */
-export const distDir = join('test-results', 'site');
+/** The build the tests read (../runner/test-site.ts). */
+export const distDir = testSiteDir;
 
 export function readPageHtml(path: string, dir = distDir): string {
   return readFileSync(join(dir, outputFile(path)), 'utf8');

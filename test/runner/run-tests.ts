@@ -20,7 +20,7 @@ import { compileTests, type Compiled } from './test-compile';
 import { lastDurations, saveDurations } from './test-durations';
 import { browserMissing, headlessShellMissing, startTestEnv } from './test-env';
 import { sharedTestVariableNames, siteVariableNames, testVariables } from '../../scripts/env';
-import { distDir } from '../helpers/site';
+import { testSiteDir as distDir } from './test-site';
 
 const args = process.argv.slice(2);
 // The tests check a build of known settings: the owner's SITE_URL, BASE_PATH or SITE_HEADERS, set

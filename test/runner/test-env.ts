@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../../scripts/serve/serve';
 import { browserPaths, testVariables } from '../../scripts/env';
-import { distDir } from '../helpers/site';
+import { testSiteDir as distDir } from './test-site';
 
 /** Full Chromium: what the bench measures, and what the back/forward cache and prerendering tests need. */
 export const chromiumPath = browserPaths().chromium;
