@@ -35,6 +35,8 @@ resume('the pages offer the résumé src/content.ts names, or none when it is nu
 resume('a path inside static/ ending in .pdf is accepted', () => {
   assert.equal(validateContent(withResume('resume.pdf')), []);
   assert.equal(validateContent(withResume('files/Cagla-Yildirim-Ozturk-CV.PDF')), []);
+  // Named as people name files: spaces, letters beyond ASCII.
+  assert.equal(validateContent(withResume('Çağla Yıldırım Öztürk CV.pdf')), []);
 });
 
 resume('a path that is no PDF or leaves static/ is named with the field and the reason', () => {

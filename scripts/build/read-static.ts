@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { rootPath, type OutputFile } from './output-files';
+import type { OutputFile } from './output-files';
 
 /**
  * Whether a path under static/ is published: no dot-file or dot-folder (.git,
@@ -53,5 +53,6 @@ export function resumeAsset(resume: string | null, files: readonly OutputFile[])
   if (!file) return undefined;
   const bytes =
     typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
-  return { href: rootPath(file), bytes };
+  // Its own name, spaces and all, as a URL path: each part encoded.
+  return { href: `/${file.path.split('/').map(encodeURIComponent).join('/')}`, bytes };
 }

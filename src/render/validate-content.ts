@@ -66,9 +66,10 @@ const routeLike: Check = (_, value) =>
 /** A path inside static/ (not its photos, which are encoded, not copied) ending in .pdf. */
 const staticPdf: Check = (_, value) =>
   typeof value === 'string' &&
-  /^[\w\-./]+\.pdf$/i.test(value) &&
+  // Any name a person gives a file ("Jane Doe CV.pdf", "Özgeçmiş.pdf"): its link is encoded.
+  /^[^\u0000-\u001f\\]+\.pdf$/i.test(value) &&
   !value.startsWith('/') &&
-  !value.split('/').includes('..') &&
+  !value.split('/').some((part) => part === '..' || part === '' || part.trim() !== part) &&
   !value.startsWith('photos/')
     ? null
     : `must be the path of a .pdf file inside static/, such as "resume.pdf" (got "${value}")`;

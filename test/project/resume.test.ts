@@ -17,13 +17,15 @@ resume.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
 const offer = (file: string) => setContentValue(dir, 'owner.resume', file);
 
-resume('About’s experience card and the Contact card link to it, with its size', () => {
-  offer('resume.pdf');
+resume('About’s experience card and the Contact card link to it, by its own name, with its size', () => {
+  // Named as a person names a file: spaces and letters beyond ASCII.
+  const file = 'Çağla Öztürk CV.pdf';
+  offer(file);
   // 3000 bytes: "2.9 KB", shown rounded.
-  writeFileSync(join(dir, 'static/resume.pdf'), `%PDF-1.7\n${'%'.repeat(2990)}\n`);
+  writeFileSync(join(dir, 'static', file), `%PDF-1.7\n${'%'.repeat(2990)}\n`);
   const result = runBuild(dir);
   assert.is(result.status, 0, result.stderr);
-  assert.is(readFileSync(join(dir, 'dist/resume.pdf')).length, 3000, 'the file is published as is');
+  assert.is(readFileSync(join(dir, 'dist', file)).length, 3000, 'the file is published as is, by its name');
   const label = site.resumeLink(3);
   for (const [path, card] of [
     ['/about', about.experience.title],
@@ -33,7 +35,7 @@ resume('About’s experience card and the Contact card link to it, with its size
     const section = [...doc.querySelectorAll('main section')].find(
       (s) => text(s.querySelector('h2')) === card,
     );
-    const link = section?.querySelector('a[href="/resume.pdf"]');
+    const link = section?.querySelector(`a[href="/${encodeURIComponent(file)}"]`);
     // Exactly: the size stays on one line by its no-break spaces.
     assert.is(link?.textContent, label, path);
     assert.ok(link!.hasAttribute('download'), path);
