@@ -20,6 +20,7 @@ import {
   red,
   sideways,
 } from '../helpers/photo-fixtures';
+import { encodedName } from '../helpers/photo-names';
 import { projectCopy, runBuild } from '../helpers/project';
 import { readPageHtml } from '../helpers/site';
 
@@ -97,7 +98,8 @@ owner('the site builds for them', () => {
 });
 
 owner('the profile photo: upright, square, cropped around its focus', async () => {
-  const src = html('/about').match(/<img class="[^"]*" src="([^"]+profile[^"]+\.jpg)"/)![1]!;
+  const name = encodedName(photos.profile.file, 'jpg');
+  const src = html('/about').match(new RegExp(`<img class="[^"]*" src="(/assets/photos/${name})"`))![1]!;
   const out = distFile(src);
   const { width, height } = await sharp(out).metadata();
   assert.is(width, height, 'square');
