@@ -154,7 +154,9 @@ export async function createBuilder({
     // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
     // only for a person reading it, never on the dev server's path from save to reload.
     if (!quiet) console.log(sizeReport(pages, weights, elapsed));
-    if (!devScript) for (const warning of budgetWarnings(pages, weights)) console.warn(warning);
+    // Budgets are the production build's: React's development build is three times the size.
+    if (mode === 'production' && !devScript)
+      for (const warning of budgetWarnings(pages, weights)) console.warn(warning);
     return {
       milliseconds: elapsed,
       steps,

@@ -84,8 +84,8 @@ integrity(
     const profile = join(dir, 'static/photos', photos.profile.file);
     copyFileSync(profile, join(dir, 'static/photos/my photo #1.jpg'));
     copyFileSync(profile, join(dir, 'static/photos/Été à Łódź.jpg'));
-    edit(dir, 'src/content.ts', `file: '${photos.profile.file}'`, "file: 'my photo #1.jpg'");
-    edit(dir, 'src/content.ts', `file: '${photos.landing.desktop.file}'`, "file: 'Été à Łódź.jpg'");
+    setContentValue(dir, 'photos.profile.file', 'my photo #1.jpg');
+    setContentValue(dir, 'photos.landing.desktop.file', 'Été à Łódź.jpg');
     assert.ok(built(runBuild(dir)));
     for (const page of ['about.html', 'index.html']) {
       const html = readFileSync(join(dir, 'dist', page), 'utf8');
@@ -108,7 +108,7 @@ integrity(
       copyFileSync(profile, join(outside, 'secret.jpg'));
       // From static/photos of the copy, itself in the temporary folder.
       const escape = `../../../${basename(outside)}/secret.jpg`;
-      edit(dir, 'src/content.ts', "file: 'my photo #1.jpg'", `file: '${escape}'`);
+      setContentValue(dir, 'photos.profile.file', escape);
       writeFileSync(join(dir, 'dist/previous-build.txt'), 'kept');
       const result = runBuild(dir);
       assert.is(result.status, 1);
@@ -120,7 +120,7 @@ integrity(
       assert.equal(readdirSync(outside), ['secret.jpg'], 'nothing written beside it');
     } finally {
       rmSync(outside, { recursive: true, force: true });
-      edit(dir, 'src/content.ts', /file: '[^']*secret\.jpg'/, "file: 'my photo #1.jpg'");
+      setContentValue(dir, 'photos.profile.file', 'my photo #1.jpg');
     }
   },
 );

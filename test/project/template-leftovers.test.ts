@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
@@ -78,10 +78,16 @@ leftovers('an owner who changed everything sees no block, and --strict builds', 
   setContentValue(dir, 'owner.linkedInUrl', 'https://www.linkedin.com/in/ada-lovelace/');
   setContentValue(dir, 'portfolioItems', [1, 2].map(ownItem));
   setContentValue(dir, 'landing.description', 'Notes on engines.');
-  for (const file of photoFiles) {
+  // Photos of their own under the same names (a JPEG whatever the name says: read by content).
+  for (const [i, file] of photoFiles.entries()) {
     const path = join(dir, 'static/photos', file);
-    const mine = await sharp(readFileSync(path)).modulate({ brightness: 1.1 }).jpeg().toBuffer();
-    await sharp(mine).toFile(path);
+    const background = { r: 40 + 30 * i, g: 90, b: 140 };
+    writeFileSync(
+      path,
+      await sharp({ create: { width: 900, height: 900, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
+    );
   }
   const built = runBuild(dir, { SITE_URL: 'https://ada.example' }, ['--strict']);
   assert.is(built.status, 0, built.stderr);
