@@ -1,9 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultPort, parsePort } from '../scripts/serve/port';
+import { distDir } from './helpers/site';
 
 const port = suite('PORT: plain words for the common mistakes');
 
@@ -23,9 +26,18 @@ port('anything else says what is valid', () => {
   }
 });
 
-/** Runs a script as npm would, and returns what a person sees. */
-const run = (script: string, env: Record<string, string>) =>
-  spawnSync(resolve('node_modules/.bin/tsx'), [script], {
+/**
+ * A folder where `npm run serve` finds a built dist/ (the tests' own build: npm test never
+ * writes the project's dist/, which a fresh clone does not have).
+ */
+const servedDir = mkdtempSync(join(tmpdir(), 'site-serve-'));
+cpSync(distDir, join(servedDir, 'dist'), { recursive: true });
+port.after(() => rmSync(servedDir, { recursive: true, force: true }));
+
+/** Runs a script as npm would (in `cwd`, the project by default), and returns what a person sees. */
+const run = (script: string, env: Record<string, string>, cwd = process.cwd()) =>
+  spawnSync(resolve('node_modules/.bin/tsx'), [resolve(script)], {
+    cwd,
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 30_000,
@@ -46,7 +58,7 @@ port(
   'a HOST that is no address of this machine is named, with what to use instead, and no stack trace',
   () => {
     for (const host of ['not-a-host', '203.0.113.9']) {
-      const result = run('scripts/serve/serve.ts', { HOST: host, PORT: '0' });
+      const result = run('scripts/serve/serve.ts', { HOST: host, PORT: '0' }, servedDir);
       assert.is(result.status, 1, host);
       assert.match(result.stderr, `HOST=${host} is not an address of this machine`);
       assert.match(result.stderr, 'HOST=0.0.0.0');
@@ -63,7 +75,8 @@ port('a port in use is named, with how to choose another', async () => {
   try {
     // Asynchronous: the busy port is held by this process, which must keep running.
     const result = await new Promise<{ status: number | null; stderr: string }>((done) => {
-      const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/serve/serve.ts'], {
+      const child = spawn(resolve('node_modules/.bin/tsx'), [resolve('scripts/serve/serve.ts')], {
+        cwd: servedDir,
         env: { ...process.env, PORT: String(busy) },
       });
       let stderr = '';
