@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { isAllowedHost } from '../scripts/serve/allowed-host';
 import { startServer } from '../scripts/serve/serve';
 import { parseHeadersFile } from '../scripts/build/security-headers';
-import { distDir } from './helpers/site';
+import { distDir, publishedAddresses } from './helpers/site';
 
 const serve = suite('npm start / npm run serve: odd requests get a plain answer, and the hosts’ headers');
 
@@ -91,15 +91,7 @@ serve('.well-known/ is served as published; the hosts’ own files are not', asy
 });
 
 /** Every file the build wrote, as an address (host configuration left out). */
-const published = readdirSync(distDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && !/^[_.]/.test(entry.name))
-  .map(
-    (entry) =>
-      `/${join(entry.parentPath, entry.name)
-        .slice(distDir.length + 1)
-        .split('\\')
-        .join('/')}`,
-  );
+const published = publishedAddresses();
 
 serve(
   'every published file has a Content-Type and a Cache-Control (avif, icons, manifest, robots, sitemap)',

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { about, contact } from '../../src/content';
 import { browserSuite } from '../helpers/browser';
 import { contentLiteral, replaceValue } from '../helpers/content-source';
 import { cssRgb } from '../helpers/contrast';
-import { edit, projectCopy } from '../helpers/project';
+import { startDevServer, type DevServer } from '../helpers/dev-server';
+import { edit } from '../helpers/project';
 import { colors } from '../../src/theme';
 import { testVariables } from '../../scripts/env';
 
@@ -16,49 +15,29 @@ const { test: dev, env } = browserSuite('npm run dev: every save rebuilds, reloa
 });
 /** Saves per timing; DEV_SAVES=10 for the closing note's medians. */
 const saves = testVariables().devSaves;
+let server: DevServer | undefined;
 let dir = '';
-let server: ChildProcess | undefined;
 let origin = '';
-let output = '';
 
 dev.before(async () => {
-  dir = projectCopy();
-  server = spawn(resolve('node_modules/.bin/tsx'), ['scripts/dev/server.ts'], {
-    cwd: dir,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  origin = await new Promise<string>((ok, fail) => {
-    server!.stdout!.on('data', () => {
-      const match = output.match(/Dev server at (http:\/\/localhost:\d+)/);
-      if (match) ok(match[1]!.replace('localhost', '127.0.0.1'));
-    });
-    server!.on('exit', () => fail(new Error(`The dev server stopped:\n${output}`)));
-  });
+  server = await startDevServer();
+  ({ dir, origin } = server);
 });
-dev.after(() => {
-  server?.kill('SIGTERM');
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+dev.after(() => server?.stop());
 
-const path = (file: string) => join(dir, file);
-const read = (file: string) => readFileSync(path(file), 'utf8');
-/** An editor's safe save: write a temporary file, then rename it over the old one. */
-const saveByRename = (file: string, text: string) => {
-  writeFileSync(`${path(file)}.tmp~`, text);
-  renameSync(`${path(file)}.tmp~`, path(file));
-};
-const saveInPlace = (file: string, text: string) => writeFileSync(path(file), text);
+const path = (file: string) => server!.path(file);
+const read = (file: string) => server!.read(file);
+const saveByRename = (file: string, text: string) => server!.saveByRename(file, text);
+const saveInPlace = (file: string, text: string) => server!.saveInPlace(file, text);
+const output = () => server!.output;
 
-const times = (line: string) => output.split(line).length - 1;
+const times = (line: string) => output().split(line).length - 1;
 
 /** Resolves when the dev server has printed `line` `count` times in all (the server is then idle). */
 async function printed(line: string, count: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (times(line) < count) {
-    if (Date.now() > deadline) throw new Error(`The dev server never printed "${line}":\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The dev server never printed "${line}":\n${output()}`);
     await new Promise((tick) => setTimeout(tick, 25));
   }
 }
@@ -220,7 +199,7 @@ dev(
     await dialog.waitFor({ timeout: 15_000 });
     assert.match(await dialog.innerText(), 'about.background.paragraphs[0]: ');
     assert.match(await dialog.innerText(), 'src/content.ts');
-    assert.match(output, 'src/content.ts: about.background.paragraphs[0]: ');
+    assert.match(output(), 'src/content.ts: about.background.paragraphs[0]: ');
     assert.is(await page.locator('main h1').innerText(), about.title, 'the last good page is under it');
     saveByRename('src/content.ts', good);
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });

@@ -7,7 +7,7 @@ import { notFoundPathFor, outputFile, portfolioNotFoundPath } from '../../src/ro
 import { cacheForever, cacheRevalidate } from '../../scripts/build/security-headers';
 import { startServer } from '../../scripts/serve/serve';
 import { pageAddresses, siteAddresses } from '../helpers/addresses';
-import { distDir, headerPairs, readPageHtml } from '../helpers/site';
+import { distDir, headerPairs, publishedAddresses, readPageHtml } from '../helpers/site';
 import { startWrangler, wranglerAvailable } from '../helpers/wrangler';
 
 const cloudflare = suite('hosts: Cloudflare Pages (wrangler pages dev) serves every address at once');
@@ -155,15 +155,7 @@ cloudflare(
     const local = await startServer(distDir, 0);
     const origin = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
     // Every file the build publishes (icons, manifest, robots.txt, sitemap, AVIF photos...), and misses.
-    const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !/^[_.]/.test(entry.name))
-      .map(
-        (entry) =>
-          `/${join(entry.parentPath, entry.name)
-            .slice(distDir.length + 1)
-            .split('\\')
-            .join('/')}`,
-      );
+    const files = publishedAddresses();
     try {
       for (const path of [...files, ...missing, '/.well-known/none.txt']) {
         const [there, here] = await Promise.all([get(host.origin, path), get(origin, path)]);

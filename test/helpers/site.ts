@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testSiteDir } from '../runner/test-site';
 import { outputFile } from '../../src/routes';
@@ -21,3 +21,16 @@ export const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 export const allText = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map(text);
+
+/** Every file a build wrote, as its address on the site; the hosts' own files (`_headers`, dot-files) left out. */
+export function publishedAddresses(dir = distDir): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/^[_.]/.test(entry.name))
+    .map(
+      (entry) =>
+        `/${join(entry.parentPath, entry.name)
+          .slice(dir.length + 1)
+          .split('\\')
+          .join('/')}`,
+    );
+}

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import { request } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { about } from '../../src/content';
 import { contentLiteral } from '../helpers/content-source';
-import { projectCopy } from '../helpers/project';
+import { startDevServer, type DevServer } from '../helpers/dev-server';
 
 /**
  * `npm run dev` in a copy of the project, read as its pages read it: through
@@ -14,10 +13,9 @@ import { projectCopy } from '../helpers/project';
  */
 const dev = suite('npm run dev: one error per mistake, no stale error, no save lost');
 
+let server: DevServer | undefined;
 let dir = '';
-let server: ChildProcess | undefined;
 let origin = '';
-let output = '';
 type Event = { name: string; data: string };
 const events: Event[] = [];
 /** Called at each event: a wait on the stream wakes as the event arrives, not at a polling tick. */
@@ -25,29 +23,15 @@ const waiting = new Set<() => void>();
 const stream = new AbortController();
 
 dev.before(async () => {
-  dir = projectCopy();
-  server = spawn(resolve('node_modules/.bin/tsx'), ['scripts/dev/server.ts'], {
-    cwd: dir,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  origin = await new Promise<string>((ok, fail) => {
-    server!.stdout!.on('data', () => {
-      const match = output.match(/Dev server at http:\/\/localhost:(\d+)/);
-      if (match) ok(`http://127.0.0.1:${match[1]}`);
-    });
-    server!.on('exit', () => fail(new Error(`The dev server stopped:\n${output}`)));
-  });
+  server = await startDevServer();
+  ({ dir, origin } = server);
   const response = await fetch(`${origin}/__dev/events`, { signal: stream.signal });
   void readEvents(response.body!);
 });
 
 dev.after(() => {
   stream.abort();
-  server?.kill('SIGTERM');
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  server?.stop();
 });
 
 async function readEvents(body: ReadableStream<Uint8Array>) {
@@ -73,13 +57,11 @@ async function readEvents(body: ReadableStream<Uint8Array>) {
   }
 }
 
-const path = (file: string) => join(dir, file);
-const read = (file: string) => readFileSync(path(file), 'utf8');
-const saveByRename = (file: string, text: string) => {
-  writeFileSync(`${path(file)}.tmp~`, text);
-  renameSync(`${path(file)}.tmp~`, path(file));
-};
-const saveInPlace = (file: string, text: string) => writeFileSync(path(file), text);
+const path = (file: string) => server!.path(file);
+const read = (file: string) => server!.read(file);
+const saveByRename = (file: string, text: string) => server!.saveByRename(file, text);
+const saveInPlace = (file: string, text: string) => server!.saveInPlace(file, text);
+const output = () => server!.output;
 const count = (name: string) => events.filter((e) => e.name === name).length;
 const isEnd = (e: Event) => e.name === 'reload' || e.name === 'build-error';
 
@@ -88,7 +70,7 @@ function untilEvent(check: () => boolean, what: string): Promise<void> {
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => {
       waiting.delete(wake);
-      fail(new Error(`Waited 30 s for ${what}:\n${output}`));
+      fail(new Error(`Waited 30 s for ${what}:\n${output()}`));
     }, 30_000);
     const wake = () => {
       if (!check()) return;
@@ -147,8 +129,8 @@ dev('a typo in a module the styles read is one error, at its own file and line',
     [`src/content.ts:${typoLine}`],
     'one problem, where the typo is',
   );
-  assert.not.match(output, /src\/(Layout|screens\/)/, 'no importer is blamed in the terminal');
-  assert.not.match(output, dir, 'no absolute path in the terminal');
+  assert.not.match(output(), /src\/(Layout|screens\/)/, 'no importer is blamed in the terminal');
+  assert.not.match(output(), dir, 'no absolute path in the terminal');
 
   // The fix, then a save that changes only whitespace: neither brings the error back.
   for (const blank of [0, 1, 2]) {
@@ -254,7 +236,7 @@ dev('symbolic links that loop under static/ neither hang nor stop the server', a
   saveByRename('src/content.ts', contentWith('After the links.', false, 0).source);
   assert.is((await buildEnded(from, 1)).name, 'reload');
   assert.match(await (await fetch(`${origin}/about`)).text(), 'After the links.');
-  assert.not.match(output, /ELOOP|\n\s+at /, 'no crash, no stack trace');
+  assert.not.match(output(), /ELOOP|\n\s+at /, 'no crash, no stack trace');
 });
 
 dev.run();
