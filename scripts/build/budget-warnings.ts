@@ -1,8 +1,7 @@
 import { budgets } from '../budgets';
 import type { OutputFile } from './output-files';
 import type { PageWeight } from './page-weights';
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+import { kb } from './report';
 
 /**
  * A line for each page over one of the byte budgets of ../budgets.ts, which

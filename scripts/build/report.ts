@@ -1,7 +1,8 @@
 import type { OutputFile } from './output-files';
 import type { PageWeight } from './page-weights';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** A size as the build's table and warnings print it. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The table `npm run build` prints: each page's HTML, its inline CSS and the scripts it loads, gzip. */
 export function sizeReport(
