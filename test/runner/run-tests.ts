@@ -12,7 +12,7 @@
  * dist/ (./test-env.ts).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { buildIfChanged } from '../../scripts/build/cli';
@@ -30,6 +30,13 @@ const unitOnly = args.includes('--unit');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const isBrowserFile = (file: string) => file.startsWith(join('test', 'browser'));
 const isProjectFile = (file: string) => file.startsWith(join('test', 'project'));
+/**
+ * Files that build scratch copies of the project (test/project/, and the browser test of
+ * `npm run dev`, which rebuilds on each save) take turns, a core each: two builds sharing a core
+ * double each other's time, and the dev test's save-to-reload has a deadline.
+ */
+const isHeavy = (file: string) =>
+  isProjectFile(file) || /from '\.\.\/helpers\/(project|dev-server)'/.test(readFileSync(file, 'utf8'));
 const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file))
@@ -94,13 +101,13 @@ if (files.length === 0) {
   const heavyLimit = testVariables().heavyJobs ?? availableParallelism();
   let heavyRunning = 0;
   const next = (): string | undefined => {
-    const index = queue.findIndex((file) => !isProjectFile(file) || heavyRunning < heavyLimit);
+    const index = queue.findIndex((file) => !isHeavy(file) || heavyRunning < heavyLimit);
     return index === -1 ? queue.shift() : queue.splice(index, 1)[0];
   };
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let file = next(); file; file = next()) {
-        const heavy = isProjectFile(file);
+        const heavy = isHeavy(file);
         if (heavy) heavyRunning++;
         report(file, await runFile(file, compiled.get(file)!, extra));
         if (heavy) heavyRunning--;
