@@ -9,7 +9,7 @@ const number = (name: string): number | undefined => {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 };
 
-/** What the build bakes into the site (checked in scripts/build/site-env.ts). */
+/** What the build bakes into the site (checked in scripts/generator/checks/site-env.ts). */
 export const siteVariables = () => ({
   SITE_URL: read('SITE_URL'),
   BASE_PATH: read('BASE_PATH'),

@@ -1,6 +1,6 @@
 /**
  * Where the site is published, fixed at build time from the environment
- * (SITE_URL, BASE_PATH; see scripts/build/site-env.ts). Outside a bundle, as in
+ * (SITE_URL, BASE_PATH; see scripts/generator/checks/site-env.ts). Outside a bundle, as in
  * unit tests, the defaults apply. The build hands the pages paths from the
  * site's root and writes its other files (sitemap, headers) through the
  * renderer's `withBase`: the base path is added here and nowhere else.

@@ -24,7 +24,7 @@ export const colors = {
 /**
  * Scripts Inter has no letters for, and the fonts that draw them on Apple
  * systems, Windows and Android/Linux, in that order: named in the font stack,
- * before `sans-serif` on the pages that show the script (scripts/build/glyphs.ts),
+ * before `sans-serif` on the pages that show the script (scripts/generator/fonts/glyphs.ts),
  * so a name in Chinese or Arabic gets a font made for it rather than the
  * browser's last resort. The build refuses a character in none of Inter and
  * these scripts.
@@ -65,7 +65,7 @@ export const scriptFonts = [
 
 export const font = {
   /**
-   * Inter, self-hosted; then a fallback sized to Inter's metrics (scripts/build/font.ts);
+   * Inter, self-hosted; then a fallback sized to Inter's metrics (scripts/generator/fonts/font.ts);
    * then the system's fonts (and, where a page needs them, `scriptFonts`).
    */
   family:

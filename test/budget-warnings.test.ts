@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { budgets } from '../scripts/budgets';
-import { budgetWarnings } from '../scripts/build/budget-warnings';
-import { pageWeights } from '../scripts/build/page-weights';
+import { budgets } from '../scripts/generator/checks/budgets';
+import { budgetWarnings } from '../scripts/generator/checks/budget-warnings';
+import { pageWeights } from '../scripts/generator/publishing/page-weights';
 
 const warnings = suite('build: a page over its byte budget is named in the build');
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildProblems, evaluationDetail, formatProblems } from '../scripts/build/build-error';
-import { LocatedError } from '../scripts/build/located-error';
+import { buildProblems, evaluationDetail, formatProblems } from '../scripts/generator/errors/build-error';
+import { LocatedError } from '../scripts/generator/errors/located-error';
 import { distDir } from './helpers/site';
 
 const problems = suite('dev: a failed build in words a person can act on');

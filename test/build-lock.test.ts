@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lockFile, withBuildLock } from '../scripts/build/build-lock';
+import { lockFile, withBuildLock } from '../scripts/generator/publishing/build-lock';
 import { waitFor, within } from './helpers/wait';
 
 const lock = suite('build lock: one build of a folder at a time');

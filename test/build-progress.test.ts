@@ -7,7 +7,7 @@ import {
   showAfterMs,
   startProgress,
   summaryLine,
-} from '../scripts/build/progress';
+} from '../scripts/generator/progress';
 
 const format = suite('build progress: what the line says');
 

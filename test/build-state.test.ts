@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos } from '../src/content';
-import { createBuildState } from '../scripts/build/build-state';
-import { buildPhotos } from '../scripts/build/photos';
+import { createBuildState } from '../scripts/generator/state/build-state';
+import { buildPhotos } from '../scripts/generator/photos/photos';
 
 const state = suite('build state: two builders in one process share nothing');
 

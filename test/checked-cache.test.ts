@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
-import { encodePhotos, type PhotoSource } from '../scripts/build/encode-photos';
+import { encodePhotos, type PhotoSource } from '../scripts/generator/photos/encode-photos';
 
 const cache = suite('photo cache: a damaged entry is made again, never published');
 const root = mkdtempSync(join(tmpdir(), 'checked-cache-'));

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
-import { encodePhotos, type PhotoSource } from '../scripts/build/encode-photos';
-import { PhotoError } from '../scripts/build/photo-error';
+import { encodePhotos, type PhotoSource } from '../scripts/generator/photos/encode-photos';
+import { PhotoError } from '../scripts/generator/photos/photo-error';
 import {
   blue,
   colourAt,

@@ -2,8 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pagePaths } from '../src/routes';
-import { budgets } from '../scripts/budgets';
-import { renderedText } from '../scripts/build/rendered-text';
+import { budgets } from '../scripts/generator/checks/budgets';
+import { renderedText } from '../scripts/generator/pages/rendered-text';
 import { distDir, headerPairs, readPageHtml } from './helpers/site';
 import { readPage } from './helpers/site-dom';
 

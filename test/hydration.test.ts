@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildIfChanged } from '../scripts/build/cli';
+import { buildIfChanged } from '../scripts/generator/cli';
 import { errorFallback } from '../src/content';
 import { pagePaths } from '../src/routes';
 import { errors, loadPage, setupDom, settle, teardownDom } from './helpers/dom';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
-import { drawIcons, faviconSvg, type IconColors } from '../scripts/build/icons';
+import { drawIcons, faviconSvg, type IconColors } from '../scripts/generator/card/icons';
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 

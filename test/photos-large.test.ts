@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
-import { encodePhotos } from '../scripts/build/encode-photos';
+import { encodePhotos } from '../scripts/generator/photos/encode-photos';
 import { blue, colourAt, near, red } from './helpers/photo-fixtures';
 
 const large = suite("encodePhotos: a 48-megapixel phone photo within the machine's memory");

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos } from '../src/content';
-import { buildPhotos, minimumSizes } from '../scripts/build/photos';
+import { buildPhotos, minimumSizes } from '../scripts/generator/photos/photos';
 
 const cache = suite('photos: encoded once, then read from the cache');
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readStatic } from '../scripts/build/read-static';
+import { readStatic } from '../scripts/generator/publishing/read-static';
 
 const published = suite('static files: what is published');
 const root = mkdtempSync(join(tmpdir(), 'read-static-'));

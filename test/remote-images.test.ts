@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Renderer } from '../scripts/build/bundle-renderer';
-import { PhotoError } from '../scripts/build/photo-error';
-import { buildPortfolioPhotos, downloadImages } from '../scripts/build/remote-images';
+import type { Renderer } from '../scripts/generator/bundling/bundle-renderer';
+import { PhotoError } from '../scripts/generator/photos/photo-error';
+import { buildPortfolioPhotos, downloadImages } from '../scripts/generator/photos/remote-images';
 import { colors } from '../src/theme';
 
 const remote = suite('portfolio images: downloaded at build time, cached by address');

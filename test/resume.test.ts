@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as content from '../src/content';
 import { validateContent } from '../src/render/validate-content';
-import { resumeMaxBytes, resumeProblems } from '../scripts/build/check-content';
+import { resumeMaxBytes, resumeProblems } from '../scripts/generator/checks/check-content';
 import { readPage } from './helpers/site-dom';
 
 const resume = suite('the owner’s résumé (owner.resume)');

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkRootLinks, pageRootLinks, rootLinks } from '../scripts/build/root-links';
+import { checkRootLinks, pageRootLinks, rootLinks } from '../scripts/generator/checks/root-links';
 
 const file = 'src/screens/Fixture.tsx';
 const found = (jsx: string) =>

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isAllowedHost } from '../scripts/serve/allowed-host';
 import { startServer } from '../scripts/serve/serve';
-import { parseHeadersFile } from '../scripts/build/security-headers';
+import { parseHeadersFile } from '../scripts/generator/host-files/security-headers';
 import { distDir, publishedAddresses } from './helpers/site';
 
 const serve = suite('npm start / npm run serve: odd requests get a plain answer, and the hosts’ headers');

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteVariables } from '../scripts/env';
-import { readSiteEnv } from '../scripts/build/site-env';
+import { readSiteEnv } from '../scripts/generator/checks/site-env';
 
 const env = suite('site environment: SITE_URL and BASE_PATH checked, each blamed by name');
 

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
-import { loadInter, type Inter } from '../scripts/build/inter';
-import { socialImage } from '../scripts/build/social-image';
+import { loadInter, type Inter } from '../scripts/generator/fonts/inter';
+import { socialImage } from '../scripts/generator/card/social-image';
 
 /** Names that take one, two and three lines of the card (a Greek name wraps as in the field). */
 const names = [

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos } from '../src/content';
-import { templateLeftovers, type OwnedContent } from '../scripts/build/template-leftovers';
-import { templatePlaceholders as template } from '../scripts/build/template-placeholders';
+import { templateLeftovers, type OwnedContent } from '../scripts/generator/checks/template-leftovers';
+import { templatePlaceholders as template } from '../scripts/generator/checks/template-placeholders';
 
 /** Content as the template ships it, made from the placeholders the build knows. */
 const templateContent: OwnedContent = {

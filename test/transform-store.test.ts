@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readStored, store, storedAt } from '../scripts/build/transform-store';
+import { readStored, store, storedAt } from '../scripts/generator/bundling/transform-store';
 
 const stored = suite("transform store: a damaged entry is made again, not the build's end");
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { removeLeftovers, writeDist } from '../scripts/build/write-dist';
+import { removeLeftovers, writeDist } from '../scripts/generator/publishing/write-dist';
 
 const leftovers = suite('write-dist: a build never leaves a broken or littered dist/');
 

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { build, createBuilder } from '../../build';
+import { build, createBuilder } from '../generator/build';
 import { median, medianOf } from './median';
 import { benchVariables } from '../env';
 
@@ -15,7 +15,7 @@ const run = promisify(execFile);
 /** Repetitions of each build measurement (BENCH_BUILDS=1 for a quick look). */
 export const builds = benchVariables().builds;
 
-const buildCli = [process.execPath, ['--import', 'tsx', 'scripts/build/cli.ts']] as const;
+const buildCli = [process.execPath, ['--import', 'tsx', 'scripts/generator/cli.ts']] as const;
 
 export async function buildTimings() {
   const clean: { ms: number; steps: Record<string, number> }[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outputFile } from '../../src/routes';
-import { pageWeights, readDir } from '../build/page-weights';
+import { pageWeights, readDir } from '../generator/publishing/page-weights';
 
 /** `npm run bench`, bytes: what a first visit to each page downloads (raw, gzip, brotli), from dist/. */
 export function routeWeights(paths: readonly string[], dist = 'dist') {

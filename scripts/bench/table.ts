@@ -1,4 +1,4 @@
-import { budgets } from '../budgets';
+import { budgets } from '../generator/checks/budgets';
 import { builds } from './build-timings';
 import type { BenchResult } from './index';
 

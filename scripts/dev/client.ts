@@ -5,7 +5,7 @@
  * CSS cannot reach it and the page's strict CSP (no inline styles) holds.
  */
 import { colors } from '../../src/theme';
-import type { BuildProblem } from '../build/build-error';
+import type { BuildProblem } from '../generator/errors/build-error';
 
 declare const EVENTS_PATH: string;
 

@@ -3,7 +3,7 @@
  * every change under src/ or static/ rebuilds and reloads the open pages. A
  * failed rebuild is shown over every open page (./client.ts) until the
  * next good one. Rebuilds reuse Linaria's transform of a file while neither
- * it nor any module its styles read has changed (../build/transform-cache.ts),
+ * it nor any module its styles read has changed (../generator/bundling/transform-cache.ts),
  * so one build, and one reload, has the right CSS.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { build as bundle } from 'esbuild';
-import { createBuilder } from '../../build';
-import { buildProblems, formatProblems, type BuildProblem } from '../build/build-error';
+import { createBuilder } from '../generator/build';
+import { buildProblems, formatProblems, type BuildProblem } from '../generator/errors/build-error';
 import { listenOrExit, portOrExit } from '../serve/port';
 import { startServer } from '../serve/serve';
 import { serverVariables } from '../env';

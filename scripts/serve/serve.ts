@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { notFoundPathFor, outputFile } from '../../src/routes';
-import { parseHeadersFile } from '../build/security-headers';
+import { parseHeadersFile } from '../generator/host-files/security-headers';
 import { isAllowedHost } from './allowed-host';
 import { hostDefaults, noStore, requestPath } from './host-defaults';
 import { listenOrExit, portOrExit } from './port';

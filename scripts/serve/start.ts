@@ -2,7 +2,7 @@
  * `npm start`: checks PORT (before a build that may take a while), builds
  * dist/ (skipped when up to date), then serves it as the hosts would.
  */
-import { buildCommand } from '../build/cli';
+import { buildCommand } from '../generator/cli';
 import { portOrExit } from './port';
 import { serveDist } from './serve';
 

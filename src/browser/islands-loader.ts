@@ -9,7 +9,7 @@
  * `load` is held up, after a few seconds, by a slow third-party image.
  */
 
-/** The runtime's content-hashed file name, defined by the build (scripts/build/bundle-browser.ts). */
+/** The runtime's content-hashed file name, defined by the build (scripts/generator/bundling/bundle-browser.ts). */
 declare const __ISLANDS_RUNTIME__: string;
 const runtimeFile = __ISLANDS_RUNTIME__;
 const latestStartMs = 3000;

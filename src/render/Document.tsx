@@ -24,14 +24,14 @@ export type Assets = {
   /** `npm run dev` only: the live-reload client. */
   devScript?: string;
   /**
-   * The width of a text in em, in Inter at a weight (scripts/build/font.ts): headings give way
+   * The width of a text in em, in Inter at a weight (scripts/generator/fonts/font.ts): headings give way
    * to a long word by it (src/components/fit.ts). Without it, they keep their size.
    */
   measure?: (text: string, weight: number) => number;
 };
 
 /**
- * What a page gets once every page has been drafted (scripts/build/finish-pages.ts):
+ * What a page gets once every page has been drafted (scripts/generator/pages/finish-pages.ts):
  * the CSS it uses, inline, its Content-Security-Policy, the speculation
  * rules where no header names them, and the font faces it uses.
  */

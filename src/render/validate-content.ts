@@ -74,7 +74,7 @@ const staticPdf: Check = (_, value) =>
     ? null
     : `must be the path of a .pdf file inside static/, such as "resume.pdf" (got "${value}")`;
 
-/** Dot-files and dot-folders are never published (scripts/build/read-static.ts). */
+/** Dot-files and dot-folders are never published (scripts/generator/publishing/read-static.ts). */
 const notHidden: Check = (_, value) =>
   typeof value === 'string' && value.split('/').some((part) => part.startsWith('.'))
     ? `names a hidden file or folder (starting with "."), which is never published: rename it (got "${value}")`

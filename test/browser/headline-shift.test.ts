@@ -49,7 +49,9 @@ const cycleShift = (page: Page) =>
         const framesByPhrase: number[] = [];
         let counting = true;
         const frame = () => {
-          const index = Number(document.querySelector('[data-phrase-index]')?.getAttribute('data-phrase-index'));
+          const index = Number(
+            document.querySelector('[data-phrase-index]')?.getAttribute('data-phrase-index'),
+          );
           framesByPhrase[index] = (framesByPhrase[index] ?? 0) + 1;
           if (counting) requestAnimationFrame(frame);
         };
@@ -141,7 +143,9 @@ async function measure(width: number, which: Case) {
     if (shift > 0 || drawn) return shift;
     frames = framesByPhrase;
   }
-  assert.unreachable(`at ${width} px some phrase was drawn in fewer than 2 frames (${frames.join(', ')} frames)`);
+  assert.unreachable(
+    `at ${width} px some phrase was drawn in fewer than 2 frames (${frames.join(', ')} frames)`,
+  );
   return 0;
 }
 

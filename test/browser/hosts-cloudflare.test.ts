@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { notFound, portfolio, portfolioItems } from '../../src/content';
 import { notFoundPathFor, outputFile, portfolioNotFoundPath } from '../../src/routes';
-import { cacheForever, cacheRevalidate } from '../../scripts/build/security-headers';
+import { cacheForever, cacheRevalidate } from '../../scripts/generator/host-files/security-headers';
 import { startServer } from '../../scripts/serve/serve';
 import { pageAddresses, siteAddresses } from '../helpers/addresses';
 import { distDir, headerPairs, publishedAddresses, readPageHtml } from '../helpers/site';

@@ -3,7 +3,7 @@ import { photos } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { landingViewports } from '../helpers/landing';
 import { encodedName } from '../helpers/photo-names';
-import { safeStem } from '../../scripts/build/encode-photos';
+import { safeStem } from '../../scripts/generator/photos/encode-photos';
 
 const { test: page, env } = browserSuite('browser: the landing page, its photo at each size');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { menu } from '../../src/routes';
 import { browserSuite } from '../helpers/browser';
-import { buildIfChanged } from '../../scripts/build/cli';
+import { buildIfChanged } from '../../scripts/generator/cli';
 import { launchCdp } from '../../scripts/cdp';
 import { serveLikeGitHubPages } from '../helpers/github-pages';
 import { prerenderFromMenu } from '../helpers/prerender';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { minimumSizes } from '../../scripts/build/photos';
+import { minimumSizes } from '../../scripts/generator/photos/photos';
 import { setContentValue } from './content-source';
 import { halves, heicOf } from './photo-fixtures';
 

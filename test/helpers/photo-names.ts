@@ -1,4 +1,4 @@
-import { safeStem } from '../../scripts/build/encode-photos';
+import { safeStem } from '../../scripts/generator/photos/encode-photos';
 
 /**
  * A pattern for the published names of a source photo's encodings (`<stem>-<width>-<hash>.<ext>`),

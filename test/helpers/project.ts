@@ -42,7 +42,7 @@ export function edit(dir: string, file: string, from: string | RegExp, to: strin
 
 /** `npm run build` in a copy: its exit status and what it printed. */
 export function runBuild(dir: string, env: Record<string, string> = {}, args: string[] = []) {
-  return spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/build/cli.ts', ...args], {
+  return spawnSync(resolve('node_modules/.bin/tsx'), ['scripts/generator/cli.ts', ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, ...env },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { testSiteDir } from '../runner/test-site';
 import { outputFile } from '../../src/routes';
-import { parseHeadersFile } from '../../scripts/build/security-headers';
+import { parseHeadersFile } from '../../scripts/generator/host-files/security-headers';
 
 /** The build the tests read (../runner/test-site.ts). */
 export const distDir = testSiteDir;

@@ -36,7 +36,7 @@ function assertBasePath(dir: string) {
 const cache = suite('build: photo cache');
 
 cache('a rebuild with unchanged photos encodes nothing', async () => {
-  const { build } = await import('../../build');
+  const { build } = await import('../../scripts/generator/build');
   const out = mkdtempSync(join(tmpdir(), 'site-cache-'));
   try {
     const result = await build({ outDir: join(out, 'dist'), quiet: true });
@@ -83,7 +83,7 @@ again(
     assertBasePath(copy);
     assert.not.ok(built(runBuild(copy, underPath)));
     setContentValue(copy, 'owner.name', 'Edited Name');
-    // A module styles read, edited: the styles' stored transforms must not be reused (scripts/build/transform-store.ts).
+    // A module styles read, edited: the styles' stored transforms must not be reused (scripts/generator/bundling/transform-store.ts).
     edit(copy, 'src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0001'");
     assert.ok(built(runBuild(copy, underPath)), 'a content edit builds');
     const about = readFileSync(join(copy, 'dist/about.html'), 'utf8');

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { photos } from '../../src/content';
 import { focusPoint } from '../../src/photo-types';
 import { viewportMedia } from '../../src/theme';
-import { minimumSizes } from '../../scripts/build/photos';
+import { minimumSizes } from '../../scripts/generator/photos/photos';
 import { setContentValue } from '../helpers/content-source';
 import {
   blue,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos } from '../../src/content';
-import { templatePlaceholders as template } from '../../scripts/build/template-placeholders';
+import { templatePlaceholders as template } from '../../scripts/generator/checks/template-placeholders';
 import { setContentValue } from '../helpers/content-source';
 import { projectCopy, runBuild } from '../helpers/project';
 

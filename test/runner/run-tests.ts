@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { join } from 'node:path';
-import { buildIfChanged } from '../../scripts/build/cli';
+import { buildIfChanged } from '../../scripts/generator/cli';
 import { compileTests, type Compiled } from './test-compile';
 import { lastDurations, saveDurations } from './test-durations';
 import { browserMissing, headlessShellMissing, startTestEnv } from './test-env';

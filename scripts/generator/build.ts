@@ -1,0 +1,177 @@
+/**
+ * The site, pre-rendered to dist/: the steps in order, each a small file in a folder of
+ * scripts/generator/ named for its concern; nothing touches dist/ until the last one. `npm run build`
+ * runs it through ./cli.ts, which skips a build that would change nothing.
+ */
+import { createBuildState } from './state/build-state';
+import { createBundlers } from './bundling/bundlers';
+import { checkContent } from './checks/check-content';
+import type { Mode } from './bundling/esbuild-shared';
+import { finishPages } from './pages/finish-pages';
+import { buildFont } from './fonts/font';
+import { hostFiles } from './host-files/host-files';
+import { rootPath } from './publishing/output-files';
+import { buildPhotos } from './photos/photos';
+import type { ProgressOutput } from './progress';
+import { readStatic, resumeAsset } from './publishing/read-static';
+import { budgetWarnings } from './checks/budget-warnings';
+import { pageWeights, readOutput } from './publishing/page-weights';
+import { sizeReport } from './publishing/report';
+import { checkRootLinks, pageRootLinks } from './checks/root-links';
+import { LocatedError } from './errors/located-error';
+import { buildPortfolioPhotos } from './photos/remote-images';
+import { readSiteEnv } from './checks/site-env';
+import { buildSiteFiles } from './host-files/site-files';
+import { stepTimer } from './step-timer';
+import { placeholderPhotos, templateLeftovers, TemplateLeftoversError } from './checks/template-leftovers';
+import { writeDist } from './publishing/write-dist';
+import { isLocalImage } from '../../src/photo-types';
+
+export type BuildOptions = {
+  outDir?: string;
+  mode?: Mode;
+  quiet?: boolean;
+  /** Refuse to build while any of the template's placeholders is still in (`npm run build -- --strict`). */
+  strict?: boolean;
+  /** `npm run dev`: keep Linaria's transforms between runs and add this live-reload script to each page. */
+  devScript?: string;
+};
+
+/** A build that can run again and again, its bundlers kept warm (the dev server's). */
+export async function createBuilder({
+  outDir = 'dist',
+  mode = 'production',
+  quiet = false,
+  strict = false,
+  devScript,
+}: BuildOptions = {}) {
+  const env = readSiteEnv();
+  const state = createBuildState();
+  const bundlers = await createBundlers(mode, env, state.transforms);
+  // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
+  // only on a terminal, and erases the line when done.
+  const tty = Boolean(process.stderr.isTTY);
+  const progress: ProgressOutput | undefined =
+    quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
+
+  /** Inter read and measured once per builder (0.2 s), again only if the theme's heading weights change. */
+  function fontFor(weights: number[]) {
+    const key = weights.join();
+    if (!state.fonts.has(key)) {
+      const loading = buildFont(weights);
+      state.fonts.set(key, loading);
+      loading.catch(() => state.fonts.delete(key));
+    }
+    return state.fonts.get(key)!;
+  }
+
+  async function run() {
+    const started = performance.now();
+    const { steps, timed } = stepTimer();
+    // Only the dev server keeps transforms between runs; within a run the browser bundle reuses the renderer's.
+    if (!devScript) state.transforms.entries.clear();
+
+    // 1. Bundle the renderer (with all CSS) and the browser scripts.
+    const { renderer, css, scripts } = await bundlers.bundle(timed);
+
+    // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
+    checkContent(renderer);
+    checkRootLinks('src');
+    const leftovers = templateLeftovers(
+      renderer.content,
+      env.siteUrl,
+      placeholderPhotos(renderer.content.photos),
+    );
+    if (strict && leftovers.length > 0) throw new TemplateLeftoversError(leftovers);
+
+    // 3. Encode photos, icons and the social card; read the font and static files.
+    const { background } = renderer.theme.colors;
+    const portfolioFiles = renderer.content.portfolioItems.map((item) => item.imageUrl).filter(isLocalImage);
+    const loadingFont = timed('font', fontFor(Object.values(renderer.theme.font.weights)));
+    const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
+      timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos, background })),
+      loadingFont,
+      timed(
+        'icons and social card',
+        loadingFont.then((loaded) => buildSiteFiles(renderer, loaded.inter, { drawn: state.drawings })),
+      ),
+      timed('static files', readStatic('static', portfolioFiles)),
+      timed('portfolio images', buildPortfolioPhotos(renderer)),
+    ]);
+
+    // 4. Render every page (the pages put their base path on the assets' root paths), check that a font draws
+    //    every character, cut the font's faces to what they show, inline each page's CSS under its CSP.
+    const finished = await finishPages({
+      renderer,
+      assets: {
+        islandsLoader: rootPath(scripts.islandsLoader),
+        portfolioNotFound: rootPath(scripts.portfolioNotFound),
+        photos: photos.set,
+        portfolioPhotos: portfolioPhotos.byId,
+        socialImage: siteFiles.socialImage,
+        resume: resumeAsset(renderer.content.owner.resume, staticFiles),
+        devScript,
+      },
+      font,
+      componentCss: css,
+      islandsRuntime: String(scripts.islandsRuntime.contents),
+      env,
+      wholeCss: Boolean(devScript),
+      timed,
+    });
+    const { pages } = finished;
+    // The dev server's own script is served from its root, whatever the base path.
+    const skipping = devScript
+      ? []
+      : pageRootLinks(new Map(pages.map((page) => [page.path, String(page.contents)])), env.basePath);
+    if (skipping.length > 0) throw new LocatedError(skipping);
+    const browserScripts = [scripts.islandsLoader, scripts.islandsRuntime, scripts.portfolioNotFound];
+
+    // 5. Write dist/ in one swap.
+    const files = [
+      ...staticFiles,
+      ...siteFiles.files,
+      ...hostFiles(renderer, env, finished.csp),
+      ...photos.files,
+      ...portfolioPhotos.files,
+      ...finished.fonts,
+      ...browserScripts,
+      ...pages,
+    ];
+    // Every file a page names must be among them: checked before dist/ is touched. Measured lazily:
+    // nothing is compressed unless the table or the budgets below read it.
+    const weights = pageWeights(
+      pages.map((page) => String(page.contents)),
+      readOutput(files, renderer.withBase),
+    );
+    await timed('write', writeDist(outDir, files));
+
+    const elapsed = performance.now() - started;
+    // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
+    // only for a person reading it, never on the dev server's path from save to reload.
+    if (!quiet) console.log(sizeReport(pages, weights, elapsed));
+    // Budgets are the production build's: React's development build is three times the size.
+    if (mode === 'production' && !devScript)
+      for (const warning of budgetWarnings(pages, weights)) console.warn(warning);
+    return {
+      milliseconds: elapsed,
+      steps,
+      photosEncoded: photos.encoded + portfolioPhotos.encoded,
+      /** What is still the template's (`npm run build` lists it). */
+      leftovers,
+      /** What was written, for the record of ./publishing/up-to-date.ts. */
+      files,
+    };
+  }
+
+  return { run, dispose: bundlers.dispose };
+}
+
+export async function build(options: BuildOptions = {}) {
+  const builder = await createBuilder(options);
+  try {
+    return await builder.run();
+  } finally {
+    await builder.dispose();
+  }
+}

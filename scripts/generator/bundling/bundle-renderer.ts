@@ -1,0 +1,48 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BuildOptions, BuildResult } from 'esbuild';
+import type * as Render from '../../../src/render/render';
+
+const cacheDir = 'node_modules/.cache/site-build';
+
+/** The renderer as bundled: it renders the pages, and hands the build the content, theme and routes it used. */
+export type Renderer = typeof Render;
+
+/** src/render/render.tsx for Node. Linaria's CSS for every component, islands included, comes out of it. */
+export const rendererOptions = (shared: BuildOptions, minify: boolean): BuildOptions => ({
+  ...shared,
+  entryPoints: ['src/render/render.tsx'],
+  outdir: cacheDir,
+  platform: 'node',
+  packages: 'external',
+  // Whitespace and syntax only, which is all the CSS taken from this bundle is minified by: its
+  // code keeps its names, and its source map (read by Node, see loadRenderer) its files, so a
+  // page that throws names the component and the file of src/ it threw in.
+  minifyWhitespace: minify,
+  minifySyntax: minify,
+  sourcemap: 'inline',
+  sourcesContent: false,
+});
+
+/** Loads the bundled renderer, and the CSS of every component. */
+export async function loadRenderer(result: BuildResult): Promise<{ renderer: Renderer; css: Uint8Array }> {
+  const js = (result.outputFiles ?? []).find((file) => file.path.endsWith('.js'));
+  const css = (result.outputFiles ?? []).find((file) => file.path.endsWith('.css'));
+  if (!js || !css) throw new Error('The renderer bundle produced no JavaScript or no CSS');
+
+  // A fresh file name per build: Node caches modules by URL.
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(
+    cacheDir,
+    `render-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`,
+  );
+  await writeFile(file, js.contents);
+  // Stack traces through the bundle then name the sources' files and lines.
+  process.setSourceMapsEnabled(true);
+  try {
+    return { renderer: (await import(pathToFileURL(file).href)) as Renderer, css: css.contents };
+  } finally {
+    await rm(file, { force: true });
+  }
+}

@@ -1,0 +1,37 @@
+import { context } from 'esbuild';
+import { browserOptions, readBrowserScripts } from './bundle-browser';
+import { loadRenderer, rendererOptions } from './bundle-renderer';
+import { linariaPlugins, sharedOptions, type Mode } from './esbuild-shared';
+import type { SiteEnv } from '../checks/site-env';
+import type { Timed } from '../step-timer';
+import type { TransformCache } from './transform-cache';
+
+/**
+ * The renderer's and the browser's bundlers, kept warm between builds (the
+ * dev server's rebuilds). `transforms` is the builder's cache of Linaria's
+ * transforms, made by the renderer's bundle and reused by the browser's.
+ */
+export async function createBundlers(mode: Mode, env: SiteEnv, transforms: TransformCache) {
+  const plugins = linariaPlugins(transforms);
+  const minify = mode === 'production';
+  const shared = sharedOptions(mode, env);
+  const [browser, renderer] = await Promise.all([
+    context({ ...browserOptions(shared, minify), plugins: plugins.browser }),
+    context({ ...rendererOptions(shared, minify), plugins: plugins.renderer }),
+  ]);
+  return {
+    /** The renderer (with the CSS of every component), then the browser scripts. */
+    async bundle(timed: Timed) {
+      const rendered = await timed('bundle renderer', renderer.rebuild());
+      const scripts = await timed(
+        'bundle browser scripts',
+        browser.rebuild().then((result) => readBrowserScripts(result, shared, minify)),
+      );
+      const loaded = await timed('load renderer', loadRenderer(rendered));
+      return { renderer: loaded.renderer, css: Buffer.from(loaded.css).toString('utf8'), scripts };
+    },
+    dispose: async () => {
+      await Promise.all([browser.dispose(), renderer.dispose()]);
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, parse } from 'node:path';
+import {
+  createFileReporter,
+  slugify,
+  transform,
+  TransformCacheCollection,
+  type Result,
+} from '@wyw-in-js/transform';
+import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
+import { evaluationDetail } from '../errors/build-error';
+import { transformKeys, type Transform, type TransformCache } from './transform-cache';
+import { readStored, store } from './transform-store';
+
+/**
+ * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's
+ * `css` templates are evaluated by @wyw-in-js/transform (Linaria 6+) and
+ * replaced by class names, and the CSS comes out of the bundle as a CSS file.
+ *
+ * This is @wyw-in-js/esbuild's plugin, less what the site does not use (source
+ * maps, a prefixer), plus one thing it drops: the modules each file's styles
+ * read (`Result.dependencies`). Those key its transform in `cache`, which the
+ * dev server keeps between rebuilds (./transform-cache.ts). The renderer's
+ * bundle makes each transform; the browser's, built right after from the same
+ * files, gets them from the cache and drops their CSS (the renderer's bundle
+ * has all of it), so Babel evaluates each style once per build.
+ */
+export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Plugin {
+  // Linaria's own cache of evaluated modules; it checks files for changes itself.
+  const evaluated = new TransformCacheCollection();
+  return {
+    name: 'linaria',
+    setup(build) {
+      const cssFiles = new Map<string, { text: string; resolveDir: string }>();
+      const { emitter, onDone } = createFileReporter(false);
+      let keys = transformKeys(build, cache);
+      // A module that failed to evaluate can stay in Linaria's cache as it was, and come back as the
+      // same error after it was fixed (it did after a whitespace-only save): start afresh after a failure.
+      let failed = false;
+      build.onStart(() => {
+        keys = transformKeys(build, cache);
+        if (failed) evaluated.clear('all');
+        failed = false;
+      });
+      build.onEnd(() => onDone(process.cwd()));
+
+      const resolveFile = async (specifier: string, importer: string) => {
+        const result = await build.resolve(specifier, {
+          resolveDir: dirname(importer),
+          kind: 'import-statement',
+        });
+        if (result.errors.length > 0) throw new Error(`Cannot resolve ${specifier}`);
+        return result.path.replaceAll('\\', '/');
+      };
+
+      build.onResolve({ filter: /\.wyw\.css$/ }, (args) => ({ path: args.path, namespace: 'linaria-css' }));
+      build.onLoad({ filter: /.*/, namespace: 'linaria-css' }, (args) => {
+        const css = cssFiles.get(args.path);
+        return side === 'browser' || !css
+          ? { contents: '', loader: 'css' }
+          : { contents: css.text, loader: 'css', resolveDir: css.resolveDir };
+      });
+
+      build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args): Promise<OnLoadResult> => {
+        const loader = parse(args.path).ext.slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
+        if (/[\\/]node_modules[\\/]/.test(args.path))
+          return { contents: await readFile(args.path, 'utf8'), loader };
+        const source = await keys.text(args.path);
+        // The last transform in memory, else the stored one, if its key still holds.
+        const holding = async (transform: Transform | undefined) =>
+          transform && transform.key === (await keys.of(args.path, transform.dependencies))
+            ? transform
+            : undefined;
+        const hit =
+          (await holding(cache.entries.get(args.path))) ??
+          (await holding(await readStored(args.path, source)));
+        if (hit) {
+          cache.entries.set(args.path, hit);
+          if (hit.css) cssFiles.set(hit.css.file, { text: hit.css.text, resolveDir: dirname(args.path) });
+          return hit.result;
+        }
+        try {
+          const { code } = await compile(source, { jsx: 'automatic', sourcefile: args.path, loader });
+          const result: Result = await transform(
+            {
+              options: {
+                filename: args.path,
+                pluginOptions: wywOptions,
+                prefixer: false,
+                root: process.cwd(),
+              },
+              cache: evaluated,
+              eventEmitter: emitter,
+            },
+            code,
+            resolveFile,
+          );
+          const dependencies = await Promise.all(
+            (result.dependencies ?? []).map((specifier) => resolveFile(specifier, args.path)),
+          );
+          const resolveDir = dirname(args.path);
+          let entry: OnLoadResult = { contents: code, loader, resolveDir };
+          let css: { file: string; text: string } | undefined;
+          if (result.cssText) {
+            css = {
+              file: `${parse(args.path).name}_${slugify(result.cssText)}.wyw.css`,
+              text: result.cssText,
+            };
+            cssFiles.set(css.file, { text: css.text, resolveDir });
+            entry = { contents: `import ${JSON.stringify(css.file)}; ${result.code}`, loader, resolveDir };
+          }
+          const made = { key: await keys.of(args.path, dependencies), dependencies, result: entry, css };
+          cache.entries.set(args.path, made);
+          await store(args.path, source, made);
+          return entry;
+        } catch (error) {
+          failed = true;
+          // Thrown here, esbuild would report it at the import that loaded the file.
+          return { errors: sourceErrors(error, args.path) };
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Styles here read only theme values: no config files to look for, and no DOM
+ * in the evaluation sandbox (building a happy-dom window for it was most of a
+ * cold build). Modules that styles import are evaluated by Babel, which must
+ * read TypeScript.
+ */
+const wywOptions = {
+  babelOptions: { presets: ['@babel/preset-typescript'] },
+  configFile: false as const,
+  features: {
+    happyDOM: false,
+    useBabelConfigs: false,
+    dangerousCodeRemover: true,
+    globalCache: true,
+    softErrors: false,
+    useWeakRefInEval: true,
+  },
+};
+
+type Thrown = Error & { errors?: Message[]; loc?: { line: number; column: number } };
+
+/**
+ * A syntax error esbuild met while compiling, or a Babel error while evaluating styles, where it is.
+ * Babel evaluates the modules a style reads too: a typo in one of them (src/content.ts) is that
+ * module's, not the importer's, and its message starts with that module's path.
+ */
+function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
+  const thrown = error as Thrown;
+  if (thrown.errors?.length)
+    return thrown.errors.map((message) => ({
+      text: message.text,
+      location: message.location && { ...message.location, file: message.location.file || file },
+    }));
+  const firstLine = String(thrown.message ?? error).split('\n')[0]!;
+  const at = /^(\/[^:]+|[A-Za-z]:[\\/][^:]+): /.exec(firstLine);
+  const where = at ? at[1]! : file;
+  // Babel counts columns from 0, as esbuild does; its message repeats the path and position.
+  const text = firstLine.slice(at ? at[0].length : 0).replace(/ \(\d+:\d+\)$/, '');
+  return [
+    {
+      text,
+      location: thrown.loc
+        ? { file: where, line: thrown.loc.line, column: thrown.loc.column }
+        : { file: where },
+      detail: evaluationDetail,
+    },
+  ];
+}

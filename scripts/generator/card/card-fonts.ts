@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import type opentype from 'opentype.js';
+import subset from 'subset-font';
+import { cachedFile } from '../state/cached-file';
+import { interInstance, opsz, parse, type Inter } from '../fonts/inter';
+import { contentHash } from '../publishing/output-files';
+import { notoFace, notoVersion, packageFor, scriptName, scriptOf } from '../fonts/noto-fonts';
+
+const cacheDir = 'node_modules/.cache/site-card-fonts';
+
+/** Text the card cannot draw: which characters, of what script, and what the owner can do. */
+export type CardGlyphProblem = { text: string; chars: string; script: string; fix: string };
+
+/** A run of text in one font file: Pango is given the file and draws the run by its family. */
+export type CardRun = { text: string; family: string; weight: number; file: string };
+
+/**
+ * Splits `text` into runs, each drawn by a font that has every one of its
+ * glyphs: Inter where it has them, else the Noto font of the character's
+ * script. Spaces join the run they stand in, so that an Arabic
+ * phrase is shaped as one. Returns the problems instead when a character has no font.
+ */
+export async function cardRuns(inter: Inter, text: string, weight: number) {
+  const problems: CardGlyphProblem[] = [];
+  const chars = [...text];
+  const fonts = await Promise.all(
+    chars.map(async (char) => {
+      const cp = char.codePointAt(0)!;
+      if (/[\p{Z}\p{Cc}\p{Cf}]/u.test(char)) return 'neutral';
+      if (inter.has(cp) && !/[\p{Script_Extensions=Arabic}\p{Script_Extensions=Hebrew}]/u.test(char))
+        return 'inter';
+      const script = scriptOf(char);
+      if (!script) {
+        if (inter.has(cp)) return 'inter';
+        problems.push({ text, chars: char, script: scriptName(char), fix: noFont });
+        return 'missing';
+      }
+      const pkg = packageFor(script, text);
+      const face = await notoFace(pkg, weight, cp);
+      if (face === 'not installed') {
+        problems.push({
+          text,
+          chars: char,
+          script,
+          fix: `install the font that draws it, then build again: npm install --save-dev ${pkg}@${notoVersion}`,
+        });
+        return 'missing';
+      }
+      if (!face) {
+        if (inter.has(cp)) return 'inter';
+        problems.push({ text, chars: char, script, fix: noFont });
+        return 'missing';
+      }
+      return face;
+    }),
+  );
+  if (problems.length > 0) return { problems: mergeProblems(problems) };
+
+  // Spaces join the run before them (else after), so that a phrase is one run and one shaping;
+  // where that run's font has no space, Pango takes it from another font the card registered.
+  const resolved = fonts.map((font, i) => {
+    if (font !== 'neutral') return font;
+    const before = fonts.slice(0, i).reverse();
+    return before.find((f) => f !== 'neutral') ?? fonts.find((f) => f !== 'neutral') ?? 'inter';
+  });
+  const groups: { font: (typeof resolved)[number]; text: string }[] = [];
+  resolved.forEach((font, i) => {
+    const last = groups.at(-1);
+    const same = (a: typeof font, b: typeof font) =>
+      a === b || (typeof a !== 'string' && typeof b !== 'string' && a.file === b.file);
+    if (last && same(last.font, font)) last.text += chars[i];
+    else groups.push({ font, text: chars[i]! });
+  });
+  const runs: CardRun[] = await Promise.all(
+    groups.map(async ({ font, text: run }) => {
+      const { path, contents } =
+        typeof font === 'string'
+          ? await cachedFile(
+              cacheDir,
+              `inter-${weight}-${contentHash(inter.source)}-${contentHash(run)}.ttf`,
+              () => interInstance(inter, weight, opsz.display, run),
+            )
+          : await cachedFile(cacheDir, `${font.name}-${contentHash(run)}.ttf`, async () =>
+              subset(await readFile(font.file), run, { targetFormat: 'truetype' }),
+            );
+      return { text: run, family: familyOf(parse(contents)), weight, file: path };
+    }),
+  );
+  return { runs };
+}
+
+/** The family name fontconfig knows the file by (name ID 1), which Pango's markup asks for. */
+function familyOf(font: opentype.Font): string {
+  const names = font.names as unknown as Record<string, Record<string, string>>;
+  return names.fontFamily?.en ?? Object.values(names.fontFamily ?? {})[0] ?? '';
+}
+
+function mergeProblems(problems: CardGlyphProblem[]): CardGlyphProblem[] {
+  const merged = new Map<string, CardGlyphProblem>();
+  for (const p of problems) {
+    const key = `${p.text}|${p.fix}`;
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, { ...p });
+    else {
+      if (!seen.chars.includes(p.chars)) seen.chars += p.chars;
+      if (!seen.script.split(', ').includes(p.script)) seen.script += `, ${p.script}`;
+    }
+  }
+  return [...merged.values()];
+}
+
+const noFont = 'no font the build knows draws it: write it another way, or leave it out of this text';

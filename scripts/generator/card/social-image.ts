@@ -1,0 +1,193 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import type { Renderer } from '../bundling/bundle-renderer';
+import { cardRuns, type CardGlyphProblem, type CardRun } from './card-fonts';
+import type { Inter } from '../fonts/inter';
+import { LocatedError } from '../errors/located-error';
+import { codePointName } from '../fonts/unicode-range';
+
+/** The card's texts: the content field each comes from, and how it is set. */
+const name = { field: 'owner.name', weight: 800, size: 104, lines: 3, color: 'text' } as const;
+const role = { field: 'owner.role', weight: 500, size: 44, lines: 2, color: 'textSecondary' } as const;
+const [width, height] = [1200, 630];
+const margin = 96;
+/**
+ * The accent bar, then the name, then the role, each gap measured between
+ * inks (the drawn texts are cut to their ink): the block is centred on the
+ * card as a whole, so a name on two or three lines moves the bar up with it
+ * instead of running into it.
+ */
+const bar = { width: 96, height: 10 };
+const [barToName, nameToRole] = [64, 36];
+
+/** What the card is drawn from: the owner's name and role, the theme's colours. */
+export type CardInput = {
+  content: { owner: { name: string; role: string } };
+  theme: { colors: Renderer['theme']['colors'] };
+};
+
+/** The card cannot be drawn: each text, the characters no font draws, and what to do. */
+export class CardGlyphError extends LocatedError {
+  override name = 'CardGlyphError';
+  constructor(readonly glyphs: (CardGlyphProblem & { field: string })[]) {
+    super(
+      glyphs.map((p) => ({
+        file: 'src/content.ts',
+        message: `${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}: ${[...p.chars].map(codePointName).join(' ')}) in "${p.text}": ${p.fix}`,
+      })),
+    );
+  }
+}
+
+/**
+ * The 1200×630 card that link previews show: the owner's name and role on the
+ * site's colours. Pango lays the text out and HarfBuzz shapes it (joined
+ * Arabic, right-to-left runs in order), each run in a font file the build
+ * knows has its glyphs (scripts/generator/card/card-fonts.ts), never a font of the
+ * machine's: the card is the same on every machine, and never shows a box.
+ */
+export async function socialImage({ content: { owner }, theme: { colors } }: CardInput, inter: Inter) {
+  await isolateFonts();
+  const texts = { 'owner.name': owner.name, 'owner.role': owner.role };
+  const laid = await Promise.all(
+    [name, role].map(async (line) => ({ line, ...(await cardRuns(inter, texts[line.field], line.weight)) })),
+  );
+  const problems = laid.flatMap(({ line, problems = [] }) =>
+    problems.map((p) => ({ ...p, field: line.field })),
+  );
+  if (problems.length > 0) throw new CardGlyphError(problems);
+
+  const [nameText, roleText] = await Promise.all(
+    laid.map(({ line, runs }) => drawText(runs!, line, colors[line.color], width - 2 * margin)),
+  );
+  const block = bar.height + barToName + nameText!.height + nameToRole + roleText!.height;
+  const barTop = Math.round((height - block) / 2);
+  const nameTop = barTop + bar.height + barToName;
+  const roleTop = nameTop + nameText!.height + nameToRole;
+  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#020617"/><stop offset="0.6" stop-color="${colors.background}"/><stop offset="1" stop-color="#172554"/>
+    </linearGradient>
+    <radialGradient id="glow" cx="0.85" cy="0.2" r="0.5"><stop offset="0" stop-color="${colors.primaryStrong}" stop-opacity="0.55"/><stop offset="1" stop-color="${colors.primaryStrong}" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#bg)"/>
+  <rect width="100%" height="100%" fill="url(#glow)"/>
+  <rect x="${margin}" y="${barTop}" width="${bar.width}" height="${bar.height}" rx="${bar.height / 2}" fill="${colors.primary}"/>
+</svg>`;
+  const place = (text: NonNullable<typeof nameText>, field: keyof typeof texts, top: number) => ({
+    input: text.data,
+    left: firstStrongIsRtl(texts[field]) ? width - margin - text.width : margin,
+    top: Math.round(top),
+  });
+  return sharp(Buffer.from(background))
+    .composite([place(nameText!, 'owner.name', nameTop), place(roleText!, 'owner.role', roleTop)])
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * The runs at the line's size on one line; if too wide, on up to `lines` lines
+ * broken between words, at the largest size where its widest word fits and
+ * the lines are no more; one line, as small as it must be, only when no size
+ * larger than that fits in `lines` lines.
+ */
+async function drawText(
+  runs: readonly CardRun[],
+  line: { size: number; lines: number },
+  color: string,
+  maxWidth: number,
+) {
+  for (const file of new Set(runs.map((run) => run.file))) await registerFont(file);
+  const render = async (part: readonly CardRun[], px: number, wrapWidth?: number) => {
+    const markup = part
+      .map(
+        (run) =>
+          `<span font_family="${escape(run.family)}" font_weight="${run.weight}" size="${Math.round(px * 1024)}" foreground="${color}">${escape(run.text)}</span>`,
+      )
+      .join('');
+    const text = wrapWidth
+      ? { text: markup, dpi: 72, rgba: true, wrap: 'word' as const, width: wrapWidth }
+      : { text: markup, dpi: 72, rgba: true, wrap: 'none' as const };
+    const { data, info } = await sharp({ text }).png().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  };
+  const single = await render(runs, line.size);
+  if (single.width <= maxWidth) return single;
+  // One line, made smaller: kept while it stays within 80% of the size.
+  const oneLine = Math.floor((line.size * maxWidth) / single.width);
+  const words = wordsOf(runs);
+  if (oneLine < line.size * 0.8 && words.length > 1) {
+    const widths = await Promise.all(words.map(async (word) => (await render(word, line.size)).width));
+    let size = Math.floor(Math.min(line.size, (0.98 * line.size * maxWidth) / Math.max(...widths)));
+    while (size > oneLine) {
+      const wrapped = await render(runs, size, maxWidth);
+      // The image is cut to the ink: n lines are about n - 1 line heights (1.2 to 1.5 em) and one em tall.
+      if (wrapped.height <= (line.lines + 0.8) * size) return wrapped;
+      // More lines than `lines`: a tenth smaller, while that is still larger than one line would be.
+      size = Math.floor(size * 0.9);
+    }
+  }
+  return render(runs, oneLine);
+}
+
+/** The runs of each space-separated word, each keeping its font. */
+function wordsOf(runs: readonly CardRun[]): CardRun[][] {
+  const words: CardRun[][] = [[]];
+  for (const run of runs) {
+    run.text.split(/(\s+)/).forEach((piece) => {
+      if (/^\s+$/.test(piece)) words.push([]);
+      else if (piece) words.at(-1)!.push({ ...run, text: piece });
+    });
+  }
+  return words.filter((word) => word.length > 0);
+}
+
+const registered = new Set<string>();
+/** libvips adds a `fontfile` to fontconfig once per process; later texts find it by family. */
+async function registerFont(file: string) {
+  if (registered.has(file)) return;
+  await sharp({ text: { text: '.', fontfile: file } }).toBuffer();
+  registered.add(file);
+}
+
+/**
+ * Fontconfig with no font directories: Pango sees only the files the card
+ * registers, so a family name that failed to match shows up as a box in
+ * review, instead of as a machine's font that another machine lacks.
+ * Fontconfig reads FONTCONFIG_FILE once, when first used, and never rescans
+ * (`rescan` 0): the variable is set for that moment only, so that the
+ * processes the build's process starts (a browser, in the tests) keep the
+ * machine's fonts.
+ */
+let isolated: Promise<void> | undefined;
+function isolateFonts() {
+  isolated ??= (async () => {
+    const dir = resolve('node_modules/.cache/site-card-fonts');
+    mkdirSync(dir, { recursive: true });
+    const file = resolve(dir, 'fonts.conf');
+    writeFileSync(
+      file,
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><cachedir>${dir}/fontconfig</cachedir><config><rescan><int>0</int></rescan></config></fontconfig>\n`,
+    );
+    const before = process.env.FONTCONFIG_FILE;
+    process.env.FONTCONFIG_FILE = file;
+    try {
+      await sharp({ text: { text: '.' } }).toBuffer(); // fontconfig starts here, with the file above
+    } finally {
+      if (before === undefined) delete process.env.FONTCONFIG_FILE;
+      else process.env.FONTCONFIG_FILE = before;
+    }
+  })();
+  return isolated;
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Whether the text reads right to left: its first strongly directional letter is Arabic, Hebrew... */
+function firstStrongIsRtl(text: string): boolean {
+  const strong = text.match(/[\p{L}]/u)?.[0] ?? '';
+  return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(strong);
+}

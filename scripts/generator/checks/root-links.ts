@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@babel/parser';
+import type { Message } from 'esbuild';
+import type { LocatedProblem } from '../errors/located-error';
+
+/** Attributes of plain elements that hold an address the browser resolves against the page. */
+const addressAttributes = new Set(['href', 'src', 'srcSet', 'action', 'formAction', 'poster']);
+
+/** A root-relative address written by hand in the JSX of a plain element (`<a href="/about">`). */
+export type RootLink = { file: string; line: number; column: number; attribute: string; value: string };
+
+type Node = { type: string; loc?: { start: { line: number; column: number } }; [key: string]: unknown };
+
+/** The literal text an attribute starts with, if it is written as one: "/x", {'/x'}, {`/x/${id}`}. */
+function literalStart(value: Node | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.type === 'StringLiteral') return value.value as string;
+  if (value.type === 'JSXExpressionContainer') return literalStart(value.expression as Node);
+  if (value.type === 'TemplateLiteral')
+    return (value.quasis as { value: { cooked: string } }[])[0]?.value.cooked;
+  return undefined;
+}
+
+/**
+ * The addresses in `source` that start with "/" on plain elements (lower-case
+ * tags): on a site under a base path (a GitHub Pages project site) the
+ * browser resolves them to the domain's root, a 404. Components such as
+ * ButtonLink add the base path themselves, so only plain tags are read.
+ */
+export function rootLinks(file: string, source: string): RootLink[] {
+  const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
+  const found: RootLink[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as Node;
+    if (n.type === 'JSXOpeningElement' && (n.name as Node).type === 'JSXIdentifier') {
+      const tag = (n.name as Node).name as string;
+      for (const attr of tag === tag.toLowerCase() ? (n.attributes as Node[]) : []) {
+        if (attr.type !== 'JSXAttribute' || !addressAttributes.has((attr.name as Node).name as string))
+          continue;
+        const value = literalStart(attr.value as Node);
+        if (value?.startsWith('/') && !value.startsWith('//')) {
+          const { line, column } = attr.loc!.start;
+          found.push({ file, line, column, attribute: (attr.name as Node).name as string, value });
+        }
+      }
+    }
+    for (const [key, child] of Object.entries(n)) if (key !== 'loc' && key !== 'extra') visit(child);
+  };
+  visit(ast.program);
+  return found;
+}
+
+/** Fails the build on any root-relative address written by hand in the .tsx files under `dir`. */
+export class RootLinkError extends Error {
+  override name = 'RootLinkError';
+  /** In esbuild's shape, so the terminal and the dev server's overlay show the file, line and code. */
+  readonly errors: Pick<Message, 'text' | 'location'>[];
+  constructor(links: readonly RootLink[]) {
+    super(
+      links.map((l) => `${l.file}:${l.line}: ${l.attribute}="${l.value}" skips the base path`).join('\n'),
+    );
+    this.errors = links.map((link) => ({
+      text: `${link.attribute}="${link.value}" skips the base path, so it is a 404 on a site under one (a GitHub Pages project site): write ${link.attribute}={withBase('${link.value}')} (src/site-config.ts), or use ButtonLink`,
+      location: {
+        file: link.file,
+        line: link.line,
+        column: link.column,
+        length: 0,
+        namespace: '',
+        lineText: '',
+        suggestion: '',
+      },
+    }));
+  }
+}
+
+export function checkRootLinks(dir = 'src'): void {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .sort();
+  const links = files.flatMap((file) => rootLinks(join(dir, file), readFileSync(join(dir, file), 'utf8')));
+  if (links.length > 0) throw new RootLinkError(links);
+}
+
+/**
+ * The addresses in rendered pages that start with "/" but not with the base
+ * path: what the source check cannot see, such as an address taken from the
+ * content (`<a href={item.link}>`). Only a build under a base path can tell.
+ */
+export function pageRootLinks(pages: ReadonlyMap<string, string>, basePath: string): LocatedProblem[] {
+  if (!basePath) return [];
+  const skips = (address: string) =>
+    address.startsWith('/') && !address.startsWith('//') && !address.startsWith(`${basePath}/`);
+  const problems: LocatedProblem[] = [];
+  for (const [path, html] of pages) {
+    for (const [, attribute, value] of html.matchAll(
+      /\s(href|src|srcset|action|formaction|poster)="([^"]*)"/gi,
+    )) {
+      const addresses = /^srcset$/i.test(attribute!)
+        ? value!.split(',').map((s) => s.trim().split(/\s/)[0]!)
+        : [value!];
+      for (const address of addresses.filter(skips)) {
+        problems.push({
+          file: '',
+          message: `the page ${path} has ${attribute}="${address}", which skips the base path ${basePath}: build it with withBase (src/site-config.ts)`,
+        });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PhotosContent, PortfolioItem } from '../../../src/content';
+import { LocatedError, type LocatedProblem } from '../errors/located-error';
+import { templatePlaceholders as template } from './template-placeholders';
+
+/** The parts of the content that can still be the template's. */
+export type OwnedContent = {
+  readonly owner: { readonly name: string; readonly linkedInUrl: string };
+  readonly landing: { readonly description: string };
+  readonly portfolioItems: readonly Pick<PortfolioItem, 'title' | 'imageUrl'>[];
+  readonly photos: PhotosContent;
+};
+
+const contentFile = 'src/content.ts';
+
+/**
+ * What the site would publish as the owner's while it is still the
+ * template's: one problem per thing, saying what a visitor would see and
+ * where to change it. Empty for an owner who changed them all. Pure: the
+ * photos come in as the files found to be the placeholders (`placeholderPhotos`).
+ */
+export function templateLeftovers(
+  { owner, landing, portfolioItems }: OwnedContent,
+  siteUrl: string,
+  placeholderPhotoFiles: readonly string[],
+): LocatedProblem[] {
+  const found: LocatedProblem[] = [];
+  const inContent = (message: string) => found.push({ file: contentFile, message });
+  if (owner.name === template.name)
+    inContent(
+      `owner.name: still the placeholder "${template.name}", shown on every page and the link-preview card`,
+    );
+  if (owner.linkedInUrl === template.linkedInUrl)
+    inContent(
+      `owner.linkedInUrl: still the placeholder ${template.linkedInUrl}, where every LinkedIn button leads`,
+    );
+  const theirs = portfolioItems
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) =>
+      template.portfolio.some(({ title, photo }) => item.title === title || item.imageUrl.includes(photo)),
+    );
+  if (theirs.length > 0) {
+    const fields = theirs.map(({ index }) => `portfolioItems[${index}]`).join(', ');
+    inContent(`${fields}: the template's projects, built as pages of yours and listed in the sitemap`);
+  }
+  if (landing.description.includes(template.description))
+    inContent(
+      `landing.description: link previews and search results show the template's "${template.description}"`,
+    );
+  if (placeholderPhotoFiles.length > 0)
+    found.push({
+      file: 'static/photos',
+      message: `${placeholderPhotoFiles.join(', ')}: the placeholder pictures; put your photos under the same names`,
+    });
+  if (siteUrl === template.siteUrl)
+    found.push({
+      file: '',
+      message: `SITE_URL is not set: canonical links, og:image and the sitemap point at ${template.siteUrl}`,
+    });
+  return found;
+}
+
+/** The photos the content names that are still, byte for byte, those `npm run placeholders` draws. */
+export function placeholderPhotos({ landing, profile }: PhotosContent, staticDir = 'static'): string[] {
+  const known = new Set<string>(template.photoSha256);
+  return [...Object.values(landing), profile]
+    .map((photo) => photo.file)
+    .filter((file) => {
+      const path = join(staticDir, 'photos', file);
+      return existsSync(path) && known.has(createHash('sha256').update(readFileSync(path)).digest('hex'));
+    });
+}
+
+/** `npm run build -- --strict` with some of the template still in: nothing is written. */
+export class TemplateLeftoversError extends LocatedError {
+  override name = 'TemplateLeftoversError';
+}
+
+/** The short block `npm run build` prints when some of the template is still in. */
+export function leftoversBlock(leftovers: readonly LocatedProblem[]): string {
+  const lines = leftovers.map(({ file, message }) => `  ${file ? `${file}: ` : ''}${message}`);
+  return [
+    "Still the template's, and published as yours:",
+    ...lines,
+    '`npm run build -- --strict`, as the deploy workflow runs it, refuses to build until they are changed.',
+  ].join('\n');
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run build` (`--dev` for React's development build, `--force` to build
+ * even when nothing changed, `--strict` to refuse while any of the template's
+ * placeholders is still in). Checks first, with nothing heavy loaded, whether
+ * the last build's inputs and output are unchanged (./publishing/up-to-date.ts); if so it
+ * says so and stops, else it runs the build (../../build.ts). Either way, the
+ * temporary folders of an interrupted build are removed first, what is still
+ * the template's is listed (./checks/template-leftovers.ts), and all of it runs
+ * holding the lock of the output folder (./publishing/build-lock.ts).
+ */
+import { pathToFileURL } from 'node:url';
+import { buildProblems, formatProblems } from './errors/build-error';
+import type { Mode } from './bundling/esbuild-shared';
+import type { LocatedProblem } from './errors/located-error';
+import { leftoversBlock, TemplateLeftoversError } from './checks/template-leftovers';
+import { inputsHash, recordBuild, upToDate } from './publishing/up-to-date';
+import { removeLeftovers } from './publishing/write-dist';
+import { withBuildLock } from './publishing/build-lock';
+
+type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean; strict?: boolean };
+
+/**
+ * Builds `outDir` unless the last build of the same inputs left it as it is
+ * (`npm run build`, the test runner, the hydration test's development build).
+ * Says whether it built, and what of the template is still in; `strict`
+ * throws on that instead, leaving `outDir` as it was.
+ */
+export async function buildIfChanged({
+  outDir,
+  mode,
+  quiet = false,
+  force = false,
+  strict = false,
+}: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[] }> {
+  return withBuildLock(outDir, async () => {
+    const removed = await removeLeftovers(outDir);
+    if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
+    const inputs = inputsHash(mode);
+    const last = force ? undefined : upToDate(outDir, inputs);
+    if (last) {
+      if (strict && last.leftovers.length > 0) throw new TemplateLeftoversError(last.leftovers);
+      return { built: false, leftovers: last.leftovers };
+    }
+    const { build } = await import('./build');
+    const { files, leftovers } = await build({ outDir, mode, quiet, strict });
+    recordBuild(outDir, inputs, files, leftovers);
+    return { built: true, leftovers };
+  });
+}
+
+/** Builds dist/ unless it is up to date; false (with the reason printed) when the build failed. */
+export async function buildCommand(argv: readonly string[], outDir = 'dist'): Promise<boolean> {
+  const mode: Mode = argv.includes('--dev') ? 'development' : 'production';
+  try {
+    const { built, leftovers } = await buildIfChanged({
+      outDir,
+      mode,
+      force: argv.includes('--force'),
+      strict: argv.includes('--strict'),
+    });
+    if (!built) {
+      console.log(
+        `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
+      );
+    }
+    if (leftovers.length > 0) console.warn(`\n${leftoversBlock(leftovers)}`);
+    return true;
+  } catch (error) {
+    const why =
+      error instanceof TemplateLeftoversError
+        ? " (--strict: some of the template's placeholders are still in)"
+        : '';
+    console.error(
+      `\nBuild failed${why}; ${outDir}/ was left as it was.\n${formatProblems(buildProblems(error))}`,
+    );
+    return false;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!(await buildCommand(process.argv.slice(2)))) process.exit(1);
+}

@@ -1,0 +1,41 @@
+import { realpathSync } from 'node:fs';
+import { dirname, isAbsolute, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LocatedError } from './located-error';
+
+/**
+ * Where the bundle's source map points: the folder above node_modules as Node resolved it, which is
+ * the project itself unless node_modules is a link to another copy's (the sources' lines are this
+ * project's either way: the map was made from them).
+ */
+function sourcesRoot(): string {
+  try {
+    return dirname(realpathSync('node_modules'));
+  } catch {
+    return process.cwd();
+  }
+}
+
+/**
+ * A page that threw while pre-rendering, named where the mistake is: the file of the first frame of
+ * the error's stack in the project's own sources (src/), mapped back from the renderer's bundle by
+ * its source map, and the component it was in. Anything else is passed on as it is.
+ */
+export function renderFailure(error: unknown, root = sourcesRoot()): unknown {
+  const cause = (error as { cause?: unknown }).cause;
+  if (!(error instanceof Error) || !(cause instanceof Error) || !cause.stack) return error;
+  for (const line of cause.stack.split('\n').slice(1)) {
+    const frame = /^\s*at (?:(\S+) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
+    if (!frame) continue;
+    const [, name, where] = frame;
+    const path = where!.startsWith('file:') ? fileURLToPath(where!) : where!;
+    const file = isAbsolute(path) ? relative(root, path) : path;
+    if (!file.startsWith('src/')) continue;
+    // The component is the function the frame is in, when it has a name of its own.
+    const component = name && /^[A-Z]\w*$/.test(name) ? ` in <${name}>` : '';
+    // The file, not its line: the map leads to the file as Linaria's transform left it, whose
+    // lines are not the source's (see ../bundling/linaria.ts), and a wrong line would mislead.
+    return new LocatedError([{ file, message: `${error.message}${component}` }]);
+  }
+  return error;
+}

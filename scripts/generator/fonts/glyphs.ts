@@ -1,0 +1,106 @@
+import type { Renderer } from '../bundling/bundle-renderer';
+import type { Inter } from './inter';
+import { LocatedError } from '../errors/located-error';
+import { codePointName } from './unicode-range';
+import { scriptName } from './noto-fonts';
+
+/** A character a page shows that no font it names can draw. */
+export type PageGlyphProblem = {
+  page: string;
+  char: string;
+  script: string;
+  field?: string;
+  context: string;
+};
+
+/** The pages show characters no font draws: which, where, and what to do. */
+export class PageGlyphError extends LocatedError {
+  override name = 'PageGlyphError';
+  constructor(readonly glyphs: PageGlyphProblem[]) {
+    super(
+      glyphs.map(({ page, char, script, field, context }) => ({
+        file: 'src/content.ts',
+        message:
+          `${field ?? 'a text'}: "${char}" (${codePointName(char)}, ${script}) on ${page}, in "${context}", ` +
+          `is in no font the pages name (Inter, or the system fonts of src/theme.ts scriptFonts): ` +
+          `write it another way, leave it out, or add fonts for its script to scriptFonts.`,
+      })),
+    );
+  }
+}
+
+/**
+ * Every character every page shows is drawn by Inter or is of a script the
+ * font stack names system fonts for (src/theme.ts); the build stops on any
+ * other (a private-use character, a script no stack font covers), naming the
+ * character, the page, the words around it and the content field it is in.
+ */
+/** `shown`: each page's text, by its path (scripts/generator/pages/rendered-text.ts). */
+export function checkPageGlyphs(shown: ReadonlyMap<string, string>, inter: Inter, renderer: Renderer): void {
+  const scripts = renderer.theme.scriptFonts.flatMap((entry) => entry.scripts as readonly string[]);
+  const covered = (char: string) =>
+    inter.has(char.codePointAt(0)!) ||
+    /[\p{Z}\p{Cc}\p{Cf}\p{Mn}\p{Me}]/u.test(char) ||
+    scripts.some((script) => isOfScript(char, script));
+  const problems: PageGlyphProblem[] = [];
+  const seen = new Set<string>();
+  for (const [page, text] of shown) {
+    for (const match of text.matchAll(/./gsu)) {
+      const char = match[0];
+      if (covered(char) || seen.has(char)) continue;
+      seen.add(char);
+      const at = match.index!;
+      const context = text
+        .slice(Math.max(0, at - 24), at + 24)
+        .replace(/\s+/g, ' ')
+        .trim();
+      problems.push({
+        page,
+        char,
+        script: scriptName(char),
+        field: fieldOf(renderer.content, char),
+        context,
+      });
+    }
+  }
+  if (problems.length > 0) throw new PageGlyphError(problems);
+}
+
+/** The path of the first content string holding `char` ("about.skills.groups[0].items[3]"). */
+export function fieldOf(value: unknown, char: string, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes(char) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = fieldOf(item, char, `${path}[${i}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldOf(item, char, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a character is of a script (`Emoji` stands for pictographs and their modifiers). */
+function isOfScript(char: string, script: string): boolean {
+  if (script === 'Emoji') return /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u20E3]/u.test(char);
+  return new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(char);
+}
+
+/**
+ * The page's font stack with the fonts of the scripts it shows that Inter
+ * lacks, before the generic family; none for a page in Inter's scripts only,
+ * so a Latin-only site carries not a byte of it.
+ */
+export function scriptStackRule(shownText: string, inter: Inter, renderer: Renderer): string {
+  const { scriptFonts, font } = renderer.theme;
+  const chars = [...new Set(shownText)].filter((char) => !inter.has(char.codePointAt(0)!));
+  const families = scriptFonts
+    .filter((entry) => chars.some((char) => entry.scripts.some((script) => isOfScript(char, script))))
+    .flatMap((entry) => entry.families);
+  if (families.length === 0) return '';
+  const quoted = [...new Set(families)].map((family) => `'${family}'`).join(',');
+  return `body{font-family:${font.family.replace(/,\s*sans-serif$/, '')},${quoted},sans-serif}`;
+}

@@ -1,0 +1,114 @@
+/**
+ * What a first visit to each built page downloads from the site, by kind: the
+ * HTML (its CSS inline), that CSS, the scripts it loads, the font it preloads
+ * and the largest photo it may fetch. The build's size table, `npm run bench`
+ * and the byte budgets all measure with this.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineCss } from '../pages/finish-pages';
+import { loadedScripts } from '../bundling/loaded-scripts';
+import { rootPath, type OutputFile } from './output-files';
+
+export type Sizes = { readonly raw: number; readonly gzip: number; readonly brotli: number };
+
+export type PageWeight = {
+  html: Sizes;
+  css: Sizes;
+  js: Sizes;
+  font: number;
+  photo: number;
+  /** Brotli text, font and photo: what a host sends. */
+  readonly total: number;
+};
+
+/** A file of the site by the URL a page names it with, or undefined when there is none. */
+export type ReadUrl = (url: string) => Uint8Array | string | undefined;
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+const once = <T>(compute: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= compute());
+};
+
+/** Each compression runs when first read: brotli at quality 11 takes about a second for the runtime. */
+export function sizes(contents: Uint8Array | string): Sizes {
+  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+  const gzip = once(() => gzipSync(bytes, { level: 9 }).length);
+  const brotli = once(
+    () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  );
+  return {
+    raw: bytes.length,
+    get gzip() {
+      return gzip();
+    },
+    get brotli() {
+      return brotli();
+    },
+  };
+}
+
+const added = (all: Sizes[]): Sizes => ({
+  raw: sum(all.map((s) => s.raw)),
+  get gzip() {
+    return sum(all.map((s) => s.gzip));
+  },
+  get brotli() {
+    return sum(all.map((s) => s.brotli));
+  },
+});
+
+/** The pages' weights; a script shared between pages is measured once. */
+export function pageWeights(htmls: readonly string[], read: ReadUrl): PageWeight[] {
+  const files = new Map<string, Sizes>();
+  const file = (url: string) => {
+    if (!files.has(url)) {
+      const contents = read(url);
+      if (contents === undefined) throw new Error(`A page names ${url}, which the site does not have`);
+      files.set(url, sizes(contents));
+    }
+    return files.get(url)!;
+  };
+  const text = (url: string) => {
+    const contents = read(url);
+    return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
+  };
+  return htmls.map((html) => {
+    const js = added(loadedScripts(html, text).map(file));
+    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!);
+    // Photos: per <picture>, the largest AVIF candidate of each source (one of them is fetched).
+    const avif = [...html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcSet="([^"]+)"/g)].map((m) =>
+      Math.max(...m[1]!.split(', ').map((c) => file(c.split(' ')[0]!).raw)),
+    );
+    const page = sizes(html);
+    const font = sum([...new Set(fonts)].map((url) => file(url).raw));
+    const photo = html.includes('<picture>') ? Math.max(0, ...avif) : 0;
+    return {
+      html: page,
+      css: sizes(inlineCss(html)),
+      js,
+      font,
+      photo,
+      get total() {
+        return page.brotli + js.brotli + font + photo;
+      },
+    };
+  });
+}
+
+/** The files of a built dist/ folder, for a site without a base path. */
+export const readDir =
+  (dir: string): ReadUrl =>
+  (url) => {
+    const path = join(dir, url.split('?')[0]!);
+    return existsSync(path) ? readFileSync(path) : undefined;
+  };
+
+/** The files of a build not yet written, by the URLs its pages use. */
+export const readOutput = (files: readonly OutputFile[], withBase: (path: string) => string): ReadUrl => {
+  const byUrl = new Map(files.map((f) => [withBase(rootPath(f)), f.contents]));
+  return (url) => byUrl.get(url.split('?')[0]!);
+};

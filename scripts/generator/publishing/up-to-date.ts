@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { siteVariables, type SiteVariables } from '../../env';
+import type { LocatedProblem } from '../errors/located-error';
+import type { OutputFile } from './output-files';
+import { isLinkToFile } from './read-static';
+
+/**
+ * Lets `npm run build` skip a build that would write the same dist/ again. A
+ * build records the hash of everything it reads (sources, static files, the
+ * build's own code, the lockfile, SITE_URL, BASE_PATH and SITE_HEADERS, the mode, Node's
+ * version) and of the files it meant to write (not of what dist/ held after,
+ * which another process could have changed); the next one is skipped only when
+ * both still match, so an edited, damaged or incomplete dist/ is always rebuilt.
+ * It records too what of the template was still in, which depends on those
+ * inputs only, so that a skipped build lists it as the build did.
+ */
+const inputs = [
+  'src',
+  'static',
+  'scripts/generator',
+  'scripts/env.ts',
+  'build.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+const cacheDir = 'node_modules/.cache/site-build';
+
+/** A file, or a link to one (a photo linked from elsewhere is read, so its target counts). */
+const isFileOrLinkToOne = (entry: Dirent) =>
+  entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name)));
+
+/** A hash of the files at these paths (folders walked in a fixed order), names and contents. */
+function hashTree(paths: readonly string[], hash = createHash('sha256')) {
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { withFileTypes: true, recursive: true })
+          .filter(isFileOrLinkToOne)
+          .map((entry) => join(entry.parentPath, entry.name))
+          .sort()
+      : [path];
+    for (const file of files) hash.update(`${file}\0`).update(readFileSync(file));
+  }
+  return hash;
+}
+
+/** The hash `hashTree([outDir])` gives once these files are written to `outDir`. */
+function outputHash(outDir: string, files: readonly OutputFile[]) {
+  const hash = createHash('sha256');
+  const byPath = new Map(files.map((file) => [join(outDir, file.path), file.contents]));
+  for (const path of [...byPath.keys()].sort()) hash.update(`${path}\0`).update(byPath.get(path)!);
+  return hash.digest('hex');
+}
+
+export function inputsHash(mode: string, env: SiteVariables = siteVariables()): string {
+  const hash = createHash('sha256').update(
+    JSON.stringify([mode, env.SITE_URL ?? '', env.BASE_PATH ?? '', env.SITE_HEADERS ?? '', process.version]),
+  );
+  return hashTree(inputs, hash).digest('hex');
+}
+
+const distHash = (outDir: string) => hashTree([outDir]).digest('hex');
+export const stampFile = (outDir: string) =>
+  join(cacheDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+
+type Stamp = { inputs: string; dist: string; leftovers: LocatedProblem[] };
+const isStamp = (value: unknown): value is Stamp =>
+  typeof (value as Stamp | null)?.inputs === 'string' &&
+  typeof (value as Stamp).dist === 'string' &&
+  Array.isArray((value as Stamp).leftovers);
+
+/**
+ * The record of the last build when it was of these inputs and `outDir` holds exactly what it
+ * wrote (what of the template was still in), else undefined.
+ */
+export function upToDate(
+  outDir: string,
+  inputs: string,
+  say: (line: string) => void = (line) => console.warn(line),
+): { leftovers: LocatedProblem[] } | undefined {
+  const stamp = stampFile(outDir);
+  if (!existsSync(stamp) || !existsSync(outDir)) return undefined;
+  let recorded: unknown;
+  try {
+    recorded = JSON.parse(readFileSync(stamp, 'utf8'));
+  } catch {
+    recorded = undefined;
+  }
+  if (!isStamp(recorded)) {
+    say(`${stamp}: the last build's record is damaged (not the JSON it writes); building again.`);
+    return undefined;
+  }
+  if (recorded.inputs !== inputs || recorded.dist !== distHash(outDir)) return undefined;
+  return { leftovers: recorded.leftovers };
+}
+
+/** Records a build of `inputs` that wrote `files` to `outDir`, written whole then renamed. */
+export function recordBuild(
+  outDir: string,
+  inputs: string,
+  files: readonly OutputFile[],
+  leftovers: LocatedProblem[],
+): void {
+  mkdirSync(cacheDir, { recursive: true });
+  const stamp = stampFile(outDir);
+  const record: Stamp = { inputs, dist: outputHash(outDir, files), leftovers };
+  writeFileSync(`${stamp}.part`, JSON.stringify(record));
+  renameSync(`${stamp}.part`, stamp);
+}
