@@ -44,7 +44,7 @@ failing('a missing photo is named', () => {
 });
 
 failing(
-  'a screen that throws while pre-rendering fails the build naming the route, its file and component',
+  'a screen that throws while pre-rendering fails the build naming the route, its file, line and component',
   () => {
     edit(
       dir,
@@ -52,9 +52,14 @@ failing(
       'export function Contact() {',
       'export function Contact() {\n  throw new Error("boom");',
     );
+    const source = readFileSync(join(dir, 'src/screens/Contact.tsx'), 'utf8').split('\n');
+    const line = source.findIndex((text) => text.includes('throw new Error("boom")')) + 1;
     const result = runBuild(dir);
     assert.is(result.status, 1);
-    assert.match(result.stderr, 'src/screens/Contact.tsx: Rendering /contact failed: boom in <Contact>');
+    assert.match(
+      result.stderr,
+      new RegExp(`src/screens/Contact\\.tsx:${line}:\\d+: Rendering /contact failed: boom in <Contact>`),
+    );
     assertDistUntouched();
   },
 );

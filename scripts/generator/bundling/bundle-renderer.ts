@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuildOptions, BuildResult } from 'esbuild';
+import { transform, type BuildOptions, type BuildResult } from 'esbuild';
 import type * as Render from '../../../src/render/render';
 
 const cacheDir = 'node_modules/.cache/site-build';
@@ -10,23 +10,24 @@ const cacheDir = 'node_modules/.cache/site-build';
 export type Renderer = typeof Render;
 
 /** src/render/render.tsx for Node. Linaria's CSS for every component, islands included, comes out of it. */
-export const rendererOptions = (shared: BuildOptions, minify: boolean): BuildOptions => ({
+export const rendererOptions = (shared: BuildOptions): BuildOptions => ({
   ...shared,
   entryPoints: ['src/render/render.tsx'],
   outdir: cacheDir,
   platform: 'node',
   packages: 'external',
-  // Whitespace and syntax only, which is all the CSS taken from this bundle is minified by: its
-  // code keeps its names, and its source map (read by Node, see loadRenderer) its files, so a
-  // page that throws names the component and the file of src/ it threw in.
-  minifyWhitespace: minify,
-  minifySyntax: minify,
+  // Not minified: its code keeps its names, and its source map (read by Node, see loadRenderer) its
+  // files and lines, so a page that throws names the component, the file of src/ and the line.
+  // Its CSS is minified on its own (loadRenderer).
   sourcemap: 'inline',
   sourcesContent: false,
 });
 
 /** Loads the bundled renderer, and the CSS of every component. */
-export async function loadRenderer(result: BuildResult): Promise<{ renderer: Renderer; css: Uint8Array }> {
+export async function loadRenderer(
+  result: BuildResult,
+  minify: boolean,
+): Promise<{ renderer: Renderer; css: string }> {
   const js = (result.outputFiles ?? []).find((file) => file.path.endsWith('.js'));
   const css = (result.outputFiles ?? []).find((file) => file.path.endsWith('.css'));
   if (!js || !css) throw new Error('The renderer bundle produced no JavaScript or no CSS');
@@ -41,7 +42,8 @@ export async function loadRenderer(result: BuildResult): Promise<{ renderer: Ren
   // Stack traces through the bundle then name the sources' files and lines.
   process.setSourceMapsEnabled(true);
   try {
-    return { renderer: (await import(pathToFileURL(file).href)) as Renderer, css: css.contents };
+    const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+    return { renderer, css: minify ? (await transform(css.text, { loader: 'css', minify })).code : css.text };
   } finally {
     await rm(file, { force: true });
   }

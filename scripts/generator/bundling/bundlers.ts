@@ -17,7 +17,7 @@ export async function createBundlers(mode: Mode, env: SiteEnv, transforms: Trans
   const shared = sharedOptions(mode, env);
   const [browser, renderer] = await Promise.all([
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),
-    context({ ...rendererOptions(shared, minify), plugins: plugins.renderer }),
+    context({ ...rendererOptions(shared), plugins: plugins.renderer }),
   ]);
   return {
     /** The renderer (with the CSS of every component), then the browser scripts. */
@@ -27,8 +27,8 @@ export async function createBundlers(mode: Mode, env: SiteEnv, transforms: Trans
         'bundle browser scripts',
         browser.rebuild().then((result) => readBrowserScripts(result, shared, minify)),
       );
-      const loaded = await timed('load renderer', loadRenderer(rendered));
-      return { renderer: loaded.renderer, css: Buffer.from(loaded.css).toString('utf8'), scripts };
+      const loaded = await timed('load renderer', loadRenderer(rendered, minify));
+      return { renderer: loaded.renderer, css: loaded.css, scripts };
     },
     dispose: async () => {
       await Promise.all([browser.dispose(), renderer.dispose()]);

@@ -17,8 +17,8 @@ import { readStored, store } from './transform-store';
  * `css` templates are evaluated by @wyw-in-js/transform (Linaria 6+) and
  * replaced by class names, and the CSS comes out of the bundle as a CSS file.
  *
- * This is @wyw-in-js/esbuild's plugin, less what the site does not use (source
- * maps, a prefixer), plus one thing it drops: the modules each file's styles
+ * This is @wyw-in-js/esbuild's plugin, less what the site does not use (a
+ * prefixer), plus one thing it drops: the modules each file's styles
  * read (`Result.dependencies`). Those key its transform in `cache`, which the
  * dev server keeps between rebuilds (./transform-cache.ts). The renderer's
  * bundle makes each transform; the browser's, built right after from the same
@@ -80,11 +80,17 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
           return hit.result;
         }
         try {
-          const { code } = await compile(source, { jsx: 'automatic', sourcefile: args.path, loader });
+          const { code, map } = await compile(source, {
+            jsx: 'automatic',
+            sourcefile: args.path,
+            loader,
+            sourcemap: 'external',
+          });
           const result: Result = await transform(
             {
               options: {
                 filename: args.path,
+                inputSourceMap: JSON.parse(map),
                 pluginOptions: wywOptions,
                 prefixer: false,
                 root: process.cwd(),
@@ -99,7 +105,9 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
             (result.dependencies ?? []).map((specifier) => resolveFile(specifier, args.path)),
           );
           const resolveDir = dirname(args.path);
-          let entry: OnLoadResult = { contents: code, loader, resolveDir };
+          // Each file carries its map back to the source's lines, which esbuild follows into the
+          // bundle's own map: a page that throws names the line of src/ (../errors/render-error.ts).
+          let entry: OnLoadResult = { contents: code + inlineMap(map), loader, resolveDir };
           let css: { file: string; text: string } | undefined;
           if (result.cssText) {
             css = {
@@ -107,7 +115,8 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
               text: result.cssText,
             };
             cssFiles.set(css.file, { text: css.text, resolveDir });
-            entry = { contents: `import ${JSON.stringify(css.file)}; ${result.code}`, loader, resolveDir };
+            const contents = `import ${JSON.stringify(css.file)}; ${result.code}${inlineMap(result.sourceMap)}`;
+            entry = { contents, loader, resolveDir };
           }
           const made = { key: await keys.of(args.path, dependencies), dependencies, result: entry, css };
           cache.entries.set(args.path, made);
@@ -170,4 +179,11 @@ function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
       detail: evaluationDetail,
     },
   ];
+}
+
+/** A source map as the comment esbuild reads at the end of a file it loads. */
+function inlineMap(map: string | object | null | undefined): string {
+  if (!map) return '';
+  const json = typeof map === 'string' ? map : JSON.stringify(map);
+  return `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(json).toString('base64')}\n`;
 }

@@ -18,8 +18,8 @@ function sourcesRoot(): string {
 
 /**
  * A page that threw while pre-rendering, named where the mistake is: the file of the first frame of
- * the error's stack in the project's own sources (src/), mapped back from the renderer's bundle by
- * its source map, and the component it was in. Anything else is passed on as it is.
+ * the error's stack in the project's own sources (src/) and its line, mapped back from the
+ * renderer's bundle by its source map, and the component it was in. Anything else is passed on as it is.
  */
 export function renderFailure(error: unknown, root = sourcesRoot()): unknown {
   const cause = (error as { cause?: unknown }).cause;
@@ -27,15 +27,17 @@ export function renderFailure(error: unknown, root = sourcesRoot()): unknown {
   for (const line of cause.stack.split('\n').slice(1)) {
     const frame = /^\s*at (?:(\S+) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
     if (!frame) continue;
-    const [, name, where] = frame;
+    const [, name, where, lineNumber, column] = frame;
     const path = where!.startsWith('file:') ? fileURLToPath(where!) : where!;
     const file = isAbsolute(path) ? relative(root, path) : path;
     if (!file.startsWith('src/')) continue;
     // The component is the function the frame is in, when it has a name of its own.
     const component = name && /^[A-Z]\w*$/.test(name) ? ` in <${name}>` : '';
-    // The file, not its line: the map leads to the file as Linaria's transform left it, whose
-    // lines are not the source's (see ../bundling/linaria.ts), and a wrong line would mislead.
-    return new LocatedError([{ file, message: `${error.message}${component}` }]);
+    // The line is the source's: each file's map, through Linaria's transform (../bundling/linaria.ts)
+    // and esbuild's bundle, leads back to it.
+    return new LocatedError([
+      { file, line: Number(lineNumber), column: Number(column) - 1, message: `${error.message}${component}` },
+    ]);
   }
   return error;
 }
