@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { build, createBuilder } from '../generator/build';
 import { median, medianOf } from './median';
 import { benchVariables } from '../env';
+import { keptDir } from '../generator/state/cache-dir';
 
 const run = promisify(execFile);
 
@@ -21,7 +22,7 @@ export async function buildTimings() {
   const clean: { ms: number; steps: Record<string, number> }[] = [];
   for (let i = 0; i < builds; i++) {
     rmSync('dist', { recursive: true, force: true });
-    rmSync('node_modules/.cache/site-build', { recursive: true, force: true });
+    rmSync(keptDir('build'), { recursive: true, force: true });
     const result = await build({ quiet: true });
     clean.push({ ms: result.milliseconds, steps: result.steps });
   }
@@ -37,7 +38,7 @@ export async function buildTimings() {
   }
   // Warm esbuild contexts and transforms.
   const builder = await createBuilder({
-    outDir: 'node_modules/.cache/site-bench',
+    outDir: keptDir('bench'),
     mode: 'development',
     quiet: true,
     devScript: '/__dev/client.js',

@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { keptDir } from '../generator/state/cache-dir';
 
 /** Each dev server builds into its process id here (writeDist adds `.next` and `.previous` beside it). */
-const parent = 'node_modules/.cache/site-dev';
+const parent = keptDir('dev');
 
 /** Whether a process of this id still runs (signal 0 only asks). */
 function running(pid: number): boolean {

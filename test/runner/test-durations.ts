@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Seconds per file on this machine, from its last run. */
-const durationsFile = 'node_modules/.cache/test-durations.json';
+const durationsFile = 'node_modules/.cache/site/test-durations.json';
 /** Seconds per file of a full run, committed: the order on a fresh clone. */
 const typicalDurationsFile = 'test/durations.json';
 

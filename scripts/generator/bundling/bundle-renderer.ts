@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform, type BuildOptions, type BuildResult } from 'esbuild';
 import type * as Render from '../../../src/render/render';
+import { keptDir } from '../state/cache-dir';
 
-const cacheDir = 'node_modules/.cache/site-build';
+const cacheDir = keptDir('build');
 
 /** The renderer as bundled: it renders the pages, and hands the build the content, theme and routes it used. */
 export type Renderer = typeof Render;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sha1, type Transform } from './transform-cache';
+import { keptDir } from '../state/cache-dir';
 
 /**
  * Linaria's transforms on disk, so that a new process (`npm run build`, the
@@ -12,7 +13,7 @@ import { sha1, type Transform } from './transform-cache';
  * (the installed Linaria, Babel and esbuild, this plugin's code) are part of
  * the name, so a new Linaria or a change here never reads an old one.
  */
-const dir = 'node_modules/.cache/site-linaria';
+const dir = keptDir('linaria');
 const require = createRequire(import.meta.url);
 
 /** The packages that make a transform, as installed, and this plugin's own code. */

@@ -5,8 +5,9 @@ import { cachedFile } from '../state/cached-file';
 import { interInstance, opsz, parse, type Inter } from '../fonts/inter';
 import { contentHash } from '../publishing/output-files';
 import { notoFace, notoVersion, packageFor, scriptName, scriptOf } from '../fonts/noto-fonts';
+import { keptDir } from '../state/cache-dir';
 
-const cacheDir = 'node_modules/.cache/site-card-fonts';
+const cacheDir = keptDir('card-fonts');
 
 /** Text the card cannot draw: which characters, of what script, and what the owner can do. */
 export type CardGlyphProblem = { text: string; chars: string; script: string; fix: string };

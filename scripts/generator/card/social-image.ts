@@ -6,6 +6,7 @@ import { cardRuns, type CardGlyphProblem, type CardRun } from './card-fonts';
 import type { Inter } from '../fonts/inter';
 import { LocatedError } from '../errors/located-error';
 import { codePointName } from '../fonts/unicode-range';
+import { keptDir } from '../state/cache-dir';
 
 /** The card's texts: the content field each comes from, and how it is set. */
 const name = { field: 'owner.name', weight: 800, size: 104, lines: 3, color: 'text' } as const;
@@ -164,7 +165,7 @@ async function registerFont(file: string) {
 let isolated: Promise<void> | undefined;
 function isolateFonts() {
   isolated ??= (async () => {
-    const dir = resolve('node_modules/.cache/site-card-fonts');
+    const dir = resolve(keptDir('card-fonts'));
     mkdirSync(dir, { recursive: true });
     const file = resolve(dir, 'fonts.conf');
     writeFileSync(

@@ -5,8 +5,9 @@ import { arial, inter as interMetrics, roboto } from './fallback-metrics';
 import { interInstance, loadInter, opsz, parse, type Inter, type InterFace } from './inter';
 import { contentHash, type OutputFile } from '../publishing/output-files';
 import { inRange, serializeUnicodeRange } from './unicode-range';
+import { keptDir } from '../state/cache-dir';
 
-const cacheDir = 'node_modules/.cache/site-font';
+const cacheDir = keptDir('font');
 /** The weights the theme uses; the variable font keeps just this range of its axis. */
 const weights = { min: 400, max: 800 };
 /**

@@ -6,6 +6,7 @@ import { colors } from '../../../src/theme';
 import { encodePhotos, type PhotoSource } from './encode-photos';
 import { contentHash, type OutputFile } from '../publishing/output-files';
 import type { ProgressOutput } from '../progress';
+import { keptDir } from '../state/cache-dir';
 
 /** The widths each photo is encoded at; the browser picks by viewport and pixel density. */
 const widths: Record<keyof PhotoSet, number[]> = {
@@ -72,7 +73,7 @@ export async function buildPhotos(
   photos: PhotosContent,
   {
     staticDir = 'static',
-    cacheDir = 'node_modules/.cache/site-photos',
+    cacheDir = keptDir('photos'),
     progress,
     memo = {},
     background = colors.background,

@@ -9,6 +9,7 @@ import { downloadImage, DownloadFailure, type DownloadLimits } from './download-
 import { encodePhotos, type PhotoSource } from './encode-photos';
 import { portfolioWidths } from './photos';
 import type { ProgressOutput } from '../progress';
+import { keptDir } from '../state/cache-dir';
 
 type Item = { id: number; title: string; imageUrl: string };
 
@@ -50,7 +51,7 @@ function offlineLine(outcomes: readonly Outcome[]): string {
 export async function downloadImages(
   items: readonly Item[],
   {
-    cacheDir = 'node_modules/.cache/site-remote-images',
+    cacheDir = keptDir('remote-images'),
     timeoutMs = 5_000,
     maxBytes = 25 * 1024 * 1024,
     warn = console.warn,
@@ -159,7 +160,7 @@ export async function buildPortfolioPhotos(
     };
   });
   const { files, photos, encoded } = await encodePhotos(sources, {
-    cacheDir: options.photoCacheDir ?? 'node_modules/.cache/site-photos',
+    cacheDir: options.photoCacheDir ?? keptDir('photos'),
     background: renderer.theme.colors.background,
     progress: options.progress,
   });

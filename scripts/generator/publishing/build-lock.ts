@@ -1,6 +1,23 @@
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
+import { keptDir } from '../state/cache-dir';
+
+/** The processes building right now, of any folder (`npm run clean` waits for none to remain). */
+export const runningBuilds = (): number[] =>
+  readdirSync(lockDir, { withFileTypes: true, encoding: 'utf8' })
+    .filter((entry) => entry.name.endsWith('.lock'))
+    .map((entry) => holder(join(lockDir, entry.name)))
+    .filter((pid): pid is number => pid !== null);
 
 /**
  * One build of a folder at a time, across processes: two terminals running
@@ -9,7 +26,7 @@ import { join, resolve } from 'node:path';
  * The lock is a file created exclusively, holding its owner's process id; a
  * lock whose process is gone (a build killed with -9) is taken over.
  */
-const lockDir = 'node_modules/.cache/site-build';
+const lockDir = keptDir('build');
 
 export const lockFile = (outDir: string) =>
   join(lockDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.lock`);

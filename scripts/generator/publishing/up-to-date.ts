@@ -14,6 +14,7 @@ import { siteVariables, type SiteVariables } from '../../env';
 import type { LocatedProblem } from '../errors/located-error';
 import type { OutputFile } from './output-files';
 import { isLinkToFile } from './read-static';
+import { keptDir } from '../state/cache-dir';
 
 /**
  * Lets `npm run build` skip a build that would write the same dist/ again. A
@@ -35,7 +36,7 @@ const inputs = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const cacheDir = 'node_modules/.cache/site-build';
+const cacheDir = keptDir('build');
 
 /** A file, or a link to one (a photo linked from elsewhere is read, so its target counts). */
 const isFileOrLinkToOne = (entry: Dirent) =>
