@@ -1,42 +1,93 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import sharp from 'sharp';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos } from '../src/content';
-import { createBuildState } from '../scripts/generator/state/build-state';
-import { buildPhotos } from '../scripts/generator/photos/photos';
+import { cardRuns } from '../scripts/generator/card/card-fonts';
+import { loadInter, type Inter } from '../scripts/generator/fonts/inter';
+import { createNotoFonts } from '../scripts/generator/fonts/noto-fonts';
+import { lastResult } from '../scripts/generator/state/last-result';
 
-const state = suite('build state: two builders in one process share nothing');
+const steps = suite('build state: a step draws again exactly when its values change');
 
-let dir = '';
-state.before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'site-state-'));
-  mkdirSync(join(dir, 'static/photos'), { recursive: true });
-  for (const { file } of [...Object.values(photos.landing), photos.profile]) {
-    await sharp({ create: { width: 120, height: 90, channels: 3, background: '#663399' } })
-      .jpeg()
-      .toFile(join(dir, 'static/photos', file));
+/** A step that counts its runs and returns them, given any values and a tool. */
+function counted() {
+  let runs = 0;
+  const step = lastResult(async (values: unknown, tool: object) => {
+    void values;
+    void tool;
+    runs++;
+    if ((values as { fail?: boolean }).fail) throw new Error('failed');
+    return runs;
+  });
+  return { step, runs: () => runs };
+}
+
+steps('the same values give the last result; a changed one, however deep, a new run', async () => {
+  const { step, runs } = counted();
+  const tool = {};
+  const colors = { text: '#fff', background: '#000' };
+  await step({ name: 'Ada', colors }, tool);
+  await step({ name: 'Ada', colors: { ...colors } }, tool);
+  assert.is(runs(), 1, 'equal values, even in new objects, are not drawn again');
+  await step({ name: 'Ada', colors: { ...colors, background: '#111' } }, tool);
+  assert.is(runs(), 2, 'a nested value changed');
+  await step({ name: 'Ada', colors: { ...colors, background: '#111' } }, {});
+  assert.is(runs(), 3, 'another tool (a font loaded anew)');
+});
+
+steps('binary values count by their bytes, and a failure is tried again', async () => {
+  const { step, runs } = counted();
+  const tool = {};
+  await step({ svg: Buffer.from('<svg/>') }, tool);
+  await step({ svg: Buffer.from('<svg/>') }, tool);
+  await step({ svg: Buffer.from('<svg />') }, tool);
+  assert.is(runs(), 2);
+  await step({ fail: true }, tool).catch(() => {});
+  await step({ fail: true }, tool).catch(() => {});
+  assert.is(runs(), 4, 'a failed run is not remembered');
+});
+
+steps('a step given a function is refused (its key could not see what it does)', async () => {
+  const { step } = counted();
+  assert.throws(() => step({ draw: () => 1 }, {}), /values, not functions/);
+});
+
+const fonts = suite('build state: a font installed while the dev server runs is found');
+let inter: Inter;
+fonts.before(async () => {
+  inter = await loadInter();
+});
+
+fonts('the same builder, told the Korean font is missing, finds it once installed', async () => {
+  const project = mkdtempSync(join(tmpdir(), 'noto-'));
+  const source = resolve('node_modules/@fontsource/noto-sans-thai');
+  mkdirSync(join(project, 'node_modules'));
+  const cwd = process.cwd();
+  process.chdir(project);
+  try {
+    const noto = createNotoFonts();
+    const name = '한지민';
+    const before = await cardRuns({ inter, noto }, name, 800);
+    assert.match(before.problems?.[0]?.fix ?? '', 'npm install --save-dev @fontsource/noto-sans-kr@');
+    // A stand-in for the package the owner is told to install: another Noto font under its name.
+    const installed = join(project, 'node_modules/@fontsource/noto-sans-kr');
+    cpSync(source, installed, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    writeFileSync(
+      join(installed, 'package.json'),
+      JSON.stringify({ ...manifest, name: '@fontsource/noto-sans-kr' }),
+    );
+    const after = await cardRuns({ inter, noto }, name, 800);
+    // The stand-in has no Hangul: the builder now looks into it and says so, instead of "install it".
+    assert.not.match(after.problems?.[0]?.fix ?? '', 'npm install');
+    assert.ok(after.problems?.length, 'the stand-in draws no Hangul');
+    const thai = await noto.face('@fontsource/noto-sans-kr', 800, 'ก'.codePointAt(0)!);
+    assert.ok(thai !== 'not installed' && thai?.file.startsWith(installed), 'its faces are read');
+  } finally {
+    process.chdir(cwd);
   }
 });
-state.after(() => rmSync(dir, { recursive: true, force: true }));
 
-state("a second builder encodes the photos itself, not from the first one's memory", async () => {
-  const [first, second] = [createBuildState(), createBuildState()];
-  const cacheDir = join(dir, 'cache');
-  const options = (memo: typeof first.photos) => ({
-    staticDir: join(dir, 'static'),
-    cacheDir,
-    memo,
-    warn: () => {},
-  });
-  const made = await buildPhotos(photos, options(first.photos));
-  assert.ok(made.encoded > 0);
-  // With the files on disk gone, only a builder's memory can spare it the encoding.
-  rmSync(cacheDir, { recursive: true, force: true });
-  assert.is((await buildPhotos(photos, options(first.photos))).encoded, 0, 'the first builder remembers');
-  assert.is((await buildPhotos(photos, options(second.photos))).encoded, made.encoded, 'the second does not');
-});
-
-state.run();
+steps.run();
+fonts.run();

@@ -11,7 +11,11 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
  * icon's 64-unit drawing. An .ico holds one PNG after its 22-byte header.
  */
 async function pixel(theme: IconColors, path: string, [x, y]: readonly [number, number]) {
-  const icons = await drawIcons(Buffer.from(faviconSvg(theme)), theme.background, true);
+  const icons = await drawIcons({
+    svg: Buffer.from(faviconSvg(theme)),
+    background: theme.background,
+    drawnSvg: true,
+  });
   const icon = icons.find((file) => file.path === path)!;
   const png = path.endsWith('.ico') ? Buffer.from(icon.contents).subarray(22) : icon.contents;
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

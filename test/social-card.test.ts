@@ -3,7 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { loadInter, type Inter } from '../scripts/generator/fonts/inter';
-import { socialImage } from '../scripts/generator/card/social-image';
+import { socialCard } from '../scripts/generator/card/social-card';
+import { createNotoFonts } from '../scripts/generator/fonts/noto-fonts';
 
 /** Names that take one, two and three lines of the card (a Greek name wraps as in the field). */
 const names = [
@@ -63,9 +64,7 @@ card.before(async () => {
 card('a name on one, two or three lines sits as far from the bar and from the role', async () => {
   const laid = [];
   for (const name of names) {
-    laid.push(
-      await layout(await socialImage({ content: { owner: { name, role } }, theme: { colors } }, inter)),
-    );
+    laid.push(await layout(await socialCard({ name, role, colors }, inter, createNotoFonts())));
   }
   assert.equal(
     laid.map((l) => l.lines),
@@ -87,9 +86,7 @@ card(
   'a name too long for three lines at full size takes three smaller lines, never below the role',
   async () => {
     const name = 'Maximiliana Wolfeschlegelsteinhausen Alexandropoulou-Papadimitriou Konstantinidou';
-    const l = await layout(
-      await socialImage({ content: { owner: { name, role } }, theme: { colors } }, inter),
-    );
+    const l = await layout(await socialCard({ name, role, colors }, inter, createNotoFonts()));
     assert.is(l.lines, 3);
     assert.ok(
       l.nameHeight > l.roleHeight,

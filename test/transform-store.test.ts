@@ -16,16 +16,16 @@ stored('a stored transform that does not parse is reported in one line and read 
     result: { contents: text, loader: 'ts' as const },
     css: undefined,
   };
-  await store(path, text, transform);
-  const file = await storedAt(path, text);
+  await store(path, text, 'tools', transform);
+  const file = storedAt(path, text, 'tools');
   try {
-    assert.is((await readStored(path, text))?.key, 'k', 'read back whole');
+    assert.is((await readStored(path, text, 'tools'))?.key, 'k', 'read back whole');
     writeFileSync(file, '{"key": "k", "depend');
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (line: string) => warnings.push(line);
     try {
-      assert.is(await readStored(path, text), undefined);
+      assert.is(await readStored(path, text, 'tools'), undefined);
     } finally {
       console.warn = warn;
     }

@@ -93,7 +93,9 @@ export async function createBuilder({
       loadingFont,
       timed(
         'icons and social card',
-        loadingFont.then((loaded) => buildSiteFiles(renderer, loaded.inter, { drawn: state.drawings })),
+        loadingFont.then((loaded) =>
+          buildSiteFiles(renderer, { inter: loaded.inter, noto: state.noto }, state),
+        ),
       ),
       timed('static files', readStatic('static', portfolioFiles)),
       timed('portfolio images', buildPortfolioPhotos(renderer)),

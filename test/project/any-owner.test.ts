@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { scriptFonts } from '../../src/theme';
 import { cardRuns } from '../../scripts/generator/card/card-fonts';
+import { createNotoFonts } from '../../scripts/generator/fonts/noto-fonts';
 import { loadInter, parse, type Inter } from '../../scripts/generator/fonts/inter';
 import { renderedText } from '../../scripts/generator/pages/rendered-text';
 import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser';
@@ -124,7 +125,7 @@ anyOwner(
       [second.name, 800],
       [second.role, 500],
     ] as const) {
-      const { runs, problems } = await cardRuns(inter, text, weight);
+      const { runs, problems } = await cardRuns({ inter, noto: createNotoFonts() }, text, weight);
       assert.is(problems, undefined);
       assert.is(runs!.map((run) => run.text).join(''), text);
       for (const run of runs!) {

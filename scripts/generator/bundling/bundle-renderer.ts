@@ -19,7 +19,7 @@ export const rendererOptions = (shared: BuildOptions): BuildOptions => ({
   packages: 'external',
   // Not minified: its code keeps its names, and its source map (read by Node, see loadRenderer) its
   // files and lines, so a page that throws names the component, the file of src/ and the line.
-  // Its CSS is minified on its own (loadRenderer).
+  // Its CSS is minified file by file (./linaria.ts, loadRenderer).
   sourcemap: 'inline',
   sourcesContent: false,
 });
@@ -44,7 +44,11 @@ export async function loadRenderer(
   process.setSourceMapsEnabled(true);
   try {
     const renderer = (await import(pathToFileURL(file).href)) as Renderer;
-    return { renderer, css: minify ? (await transform(css.text, { loader: 'css', minify })).code : css.text };
+    // Each file's CSS was minified on its own (./linaria.ts): here only whitespace and comments go.
+    const text = minify
+      ? (await transform(css.text, { loader: 'css', minifyWhitespace: true })).code
+      : css.text;
+    return { renderer, css: text };
   } finally {
     await rm(file, { force: true });
   }

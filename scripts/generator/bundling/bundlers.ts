@@ -12,8 +12,8 @@ import type { TransformCache } from './transform-cache';
  * transforms, made by the renderer's bundle and reused by the browser's.
  */
 export async function createBundlers(mode: Mode, env: SiteEnv, transforms: TransformCache) {
-  const plugins = linariaPlugins(transforms);
   const minify = mode === 'production';
+  const plugins = linariaPlugins(transforms, minify);
   const shared = sharedOptions(mode, env);
   const [browser, renderer] = await Promise.all([
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),

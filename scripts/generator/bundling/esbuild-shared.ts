@@ -24,6 +24,9 @@ export function sharedOptions(mode: Mode, env: SiteEnv): BuildOptions {
  * The plugins of each bundle: Linaria, its transforms made by the renderer's
  * bundle and reused by the browser's (./linaria.ts).
  */
-export function linariaPlugins(cache: TransformCache): { renderer: Plugin[]; browser: Plugin[] } {
-  return { renderer: [linaria(cache, 'renderer')], browser: [linaria(cache, 'browser')] };
+export function linariaPlugins(
+  cache: TransformCache,
+  minify: boolean,
+): { renderer: Plugin[]; browser: Plugin[] } {
+  return { renderer: [linaria(cache, 'renderer', minify)], browser: [linaria(cache, 'browser')] };
 }

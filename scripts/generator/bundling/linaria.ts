@@ -10,7 +10,7 @@ import {
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
 import { transformKeys, type Transform, type TransformCache } from './transform-cache';
-import { readStored, store } from './transform-store';
+import { readStored, store, toolsHash } from './transform-store';
 
 /**
  * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's
@@ -25,7 +25,7 @@ import { readStored, store } from './transform-store';
  * files, gets them from the cache and drops their CSS (the renderer's bundle
  * has all of it), so Babel evaluates each style once per build.
  */
-export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Plugin {
+export function linaria(cache: TransformCache, side: 'renderer' | 'browser', minify = false): Plugin {
   // Linaria's own cache of evaluated modules; it checks files for changes itself.
   const evaluated = new TransformCacheCollection();
   return {
@@ -37,8 +37,10 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
       // A module that failed to evaluate can stay in Linaria's cache as it was, and come back as the
       // same error after it was fixed (it did after a whitespace-only save): start afresh after a failure.
       let failed = false;
+      let tools = toolsHash();
       build.onStart(() => {
         keys = transformKeys(build, cache);
+        tools = toolsHash();
         if (failed) evaluated.clear('all');
         failed = false;
       });
@@ -54,11 +56,16 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
       };
 
       build.onResolve({ filter: /\.wyw\.css$/ }, (args) => ({ path: args.path, namespace: 'linaria-css' }));
-      build.onLoad({ filter: /.*/, namespace: 'linaria-css' }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: 'linaria-css' }, async (args) => {
         const css = cssFiles.get(args.path);
-        return side === 'browser' || !css
-          ? { contents: '', loader: 'css' }
-          : { contents: css.text, loader: 'css', resolveDir: css.resolveDir };
+        if (side === 'browser' || !css) return { contents: '', loader: 'css' };
+        // Each file's rules minified on their own, as a minified bundle would (it merges no rules
+        // across files); the renderer's bundle is not minified, and its CSS is then only stripped
+        // of whitespace (./bundle-renderer.ts).
+        const text = minify
+          ? (await compile(css.text, { loader: 'css', minifySyntax: true })).code
+          : css.text;
+        return { contents: text, loader: 'css', resolveDir: css.resolveDir };
       });
 
       build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args): Promise<OnLoadResult> => {
@@ -73,7 +80,7 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
             : undefined;
         const hit =
           (await holding(cache.entries.get(args.path))) ??
-          (await holding(await readStored(args.path, source)));
+          (await holding(await readStored(args.path, source, await tools)));
         if (hit) {
           cache.entries.set(args.path, hit);
           if (hit.css) cssFiles.set(hit.css.file, { text: hit.css.text, resolveDir: dirname(args.path) });
@@ -120,7 +127,7 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser'): Pl
           }
           const made = { key: await keys.of(args.path, dependencies), dependencies, result: entry, css };
           cache.entries.set(args.path, made);
-          await store(args.path, source, made);
+          await store(args.path, source, await tools, made);
           return entry;
         } catch (error) {
           failed = true;

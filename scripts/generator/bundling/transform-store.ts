@@ -29,20 +29,18 @@ const toolFiles = [
     (file) => new URL(file, import.meta.url).pathname,
   ),
 ];
-let tools: Promise<string> | undefined;
-const toolsHash = () =>
-  (tools ??= Promise.all(toolFiles.map((file) => readFile(file))).then((files) =>
-    sha1(files.map(sha1).join()),
-  ));
+/** A hash of the tools as installed now: read once per build (./linaria.ts), so an upgrade counts. */
+export const toolsHash = () =>
+  Promise.all(toolFiles.map((file) => readFile(file))).then((files) => sha1(files.map(sha1).join()));
 
-export const storedAt = async (path: string, text: string) =>
-  join(dir, `${sha1(`${await toolsHash()}\0${relative(process.cwd(), path)}\0${sha1(text)}`)}.json`);
+export const storedAt = (path: string, text: string, tools: string) =>
+  join(dir, `${sha1(`${tools}\0${relative(process.cwd(), path)}\0${sha1(text)}`)}.json`);
 
 type Stored = Omit<Transform, 'result'> & { contents: string; loader: string };
 
 /** The stored transform of `path` with this text, if there is one; its paths made this project's. */
-export async function readStored(path: string, text: string): Promise<Transform | undefined> {
-  const file = await storedAt(path, text);
+export async function readStored(path: string, text: string, tools: string): Promise<Transform | undefined> {
+  const file = storedAt(path, text, tools);
   const stored = await readFile(file, 'utf8').catch(() => null);
   if (!stored) return undefined;
   let parsed: Stored;
@@ -64,8 +62,8 @@ export async function readStored(path: string, text: string): Promise<Transform 
 }
 
 /** Stores a transform, written whole and renamed: a build stopped midway leaves no half file. */
-export async function store(path: string, text: string, transform: Transform): Promise<void> {
-  const file = await storedAt(path, text);
+export async function store(path: string, text: string, tools: string, transform: Transform): Promise<void> {
+  const file = storedAt(path, text, tools);
   const stored: Stored = {
     key: transform.key,
     dependencies: transform.dependencies.map((dependency) => relative(process.cwd(), dependency)),

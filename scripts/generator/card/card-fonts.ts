@@ -4,13 +4,16 @@ import subset from 'subset-font';
 import { cachedFile } from '../state/cached-file';
 import { interInstance, opsz, parse, type Inter } from '../fonts/inter';
 import { contentHash } from '../publishing/output-files';
-import { notoFace, notoVersion, packageFor, scriptName, scriptOf } from '../fonts/noto-fonts';
+import { notoVersion, packageFor, scriptName, scriptOf, type NotoFonts } from '../fonts/noto-fonts';
 import { keptDir } from '../state/cache-dir';
 
 const cacheDir = keptDir('card-fonts');
 
 /** Text the card cannot draw: which characters, of what script, and what the owner can do. */
 export type CardGlyphProblem = { text: string; chars: string; script: string; fix: string };
+
+/** What the card draws with: Inter, and the Noto fonts of the scripts Inter has not. */
+export type CardFonts = { inter: Inter; noto: NotoFonts };
 
 /** A run of text in one font file: Pango is given the file and draws the run by its family. */
 export type CardRun = { text: string; family: string; weight: number; file: string };
@@ -21,7 +24,7 @@ export type CardRun = { text: string; family: string; weight: number; file: stri
  * script. Spaces join the run they stand in, so that an Arabic
  * phrase is shaped as one. Returns the problems instead when a character has no font.
  */
-export async function cardRuns(inter: Inter, text: string, weight: number) {
+export async function cardRuns({ inter, noto }: CardFonts, text: string, weight: number) {
   const problems: CardGlyphProblem[] = [];
   const chars = [...text];
   const fonts = await Promise.all(
@@ -37,7 +40,7 @@ export async function cardRuns(inter: Inter, text: string, weight: number) {
         return 'missing';
       }
       const pkg = packageFor(script, text);
-      const face = await notoFace(pkg, weight, cp);
+      const face = await noto.face(pkg, weight, cp);
       if (face === 'not installed') {
         problems.push({
           text,

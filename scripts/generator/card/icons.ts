@@ -33,7 +33,15 @@ export function icoFromPng(png: Buffer, size: number): Buffer {
  * drawn from `svg`; the opaque ones sit on the page colour. The SVG is among
  * them only when drawn here (an owner's own is copied with static/).
  */
-export async function drawIcons(svg: Buffer, background: string, drawnSvg: boolean): Promise<OutputFile[]> {
+export async function drawIcons({
+  svg,
+  background,
+  drawnSvg,
+}: {
+  svg: Buffer;
+  background: string;
+  drawnSvg: boolean;
+}): Promise<OutputFile[]> {
   const png = (size: number, padding = 0, fill?: string) => {
     const inner = size - 2 * padding;
     let image = sharp(svg, { density: 384 }).resize(inner, inner);

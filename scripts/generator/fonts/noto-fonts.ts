@@ -44,22 +44,47 @@ export function packageFor(script: string, text: string): string {
 
 export type NotoFace = { name: string; file: string; has: (codePoint: number) => boolean };
 
-const loaded = new Map<string, Promise<NotoFace | null | 'not installed'>>();
-
-/** The Fontsource face of `pkg` at `weight` whose range holds the code point, if its font has the glyph. */
-export function notoFace(pkg: string, weight: number, codePoint: number) {
-  const key = `${pkg}|${weight}|${codePoint}`;
-  if (!loaded.has(key)) loaded.set(key, findFace(pkg, weight, codePoint));
-  return loaded.get(key)!;
+/**
+ * The Noto faces one builder has found, by package, weight and code point, and the fonts it has
+ * parsed (its build state keeps them, ../state/build-state.ts). A package that is not installed is
+ * looked for again on each call: an owner told to install it does so while the dev server runs.
+ */
+export function createNotoFonts() {
+  const faces = new Map<string, Promise<NotoFace | null>>();
+  const woffs = new Map<string, Promise<opentype.Font>>();
+  const parsedWoff = (file: string) => {
+    if (!woffs.has(file)) woffs.set(file, readFile(file).then(parse));
+    return woffs.get(file)!;
+  };
+  return {
+    /** The Fontsource face of `pkg` at `weight` whose range holds the code point, if its font has the glyph. */
+    face(pkg: string, weight: number, codePoint: number): Promise<NotoFace | null | 'not installed'> {
+      const dir = installedAt(pkg);
+      if (!dir) return Promise.resolve('not installed');
+      const key = `${dir}|${weight}|${codePoint}`;
+      if (!faces.has(key)) faces.set(key, findFace(dir, weight, codePoint, parsedWoff));
+      return faces.get(key)!;
+    },
+  };
 }
 
-async function findFace(pkg: string, weight: number, codePoint: number) {
-  let dir: string;
+export type NotoFonts = ReturnType<typeof createNotoFonts>;
+
+/** The folder of a package as the project has it installed, or null. */
+function installedAt(pkg: string): string | null {
   try {
-    dir = dirname(require.resolve(`${pkg}/package.json`, { paths: [resolve('.')] }));
+    return dirname(require.resolve(`${pkg}/package.json`, { paths: [resolve('.')] }));
   } catch {
-    return 'not installed' as const;
+    return null;
   }
+}
+
+async function findFace(
+  dir: string,
+  weight: number,
+  codePoint: number,
+  parsedWoff: (file: string) => Promise<opentype.Font>,
+) {
   const stylesheet = join(dir, `${weight}.css`);
   if (!existsSync(stylesheet)) return null;
   const face = fontsourceFaces(await readFile(stylesheet, 'utf8')).find((f) => inRange(f.range, codePoint));
@@ -70,12 +95,6 @@ async function findFace(pkg: string, weight: number, codePoint: number) {
   return font.charToGlyphIndex(String.fromCodePoint(codePoint)) > 0
     ? { name: face.name, file, has: (cp: number) => font.charToGlyphIndex(String.fromCodePoint(cp)) > 0 }
     : null;
-}
-
-const woffs = new Map<string, Promise<opentype.Font>>();
-function parsedWoff(file: string) {
-  if (!woffs.has(file)) woffs.set(file, readFile(file).then(parse));
-  return woffs.get(file)!;
 }
 
 /** The Unicode script of a character, for messages ("Ethiopic"), else its code point. */

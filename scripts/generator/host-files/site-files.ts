@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Renderer } from '../bundling/bundle-renderer';
-import { drawIcons, faviconSvg } from '../card/icons';
+import { faviconSvg } from '../card/icons';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
-import type { Inter } from '../fonts/inter';
-import { socialImage } from '../card/social-image';
+import type { CardFonts } from '../card/card-fonts';
+import type { BuildState } from '../state/build-state';
 
 /** The pages search engines should list: every page but the not-found ones. */
 export function sitemap({ routes, absoluteUrl }: Renderer): string {
@@ -42,44 +42,26 @@ export function manifest({ content: { owner }, theme: { colors }, withBase }: Re
   )}\n`;
 }
 
-/** Icons and social card by what they are drawn from: they rarely change between dev rebuilds. */
-export type Drawings = Map<string, Promise<{ card: Buffer; icons: OutputFile[] }>>;
-
-function draw(renderer: Renderer, inter: Inter, favicon: Buffer, ownFavicon: boolean, drawn: Drawings) {
-  const { owner } = renderer.content;
-  const { colors } = renderer.theme;
-  const key = JSON.stringify([owner.name, owner.role, colors, contentHash(favicon), ownFavicon]);
-  if (!drawn.has(key)) {
-    drawn.clear();
-    drawn.set(
-      key,
-      Promise.all([socialImage(renderer, inter), drawIcons(favicon, colors.background, !ownFavicon)]).then(
-        ([card, icons]) => ({
-          card,
-          icons,
-        }),
-      ),
-    );
-    // A failed drawing (a name no font draws) is tried again on the next build.
-    drawn.get(key)!.catch(() => drawn.delete(key));
-  }
-  return drawn.get(key)!;
-}
-
 /**
- * Files that describe the site to browsers, crawlers and link previews.
- * `drawn` keeps the drawings of one builder between its builds.
+ * Files that describe the site to browsers, crawlers and link previews. The card and the icons are
+ * drawn by the builder's steps (`state`), which draw again only when given other values.
  */
 export async function buildSiteFiles(
   renderer: Renderer,
-  inter: Inter,
-  { staticDir = 'static', drawn = new Map() as Drawings } = {},
+  fonts: CardFonts,
+  state: Pick<BuildState, 'card' | 'icons'>,
+  staticDir = 'static',
 ) {
   // The icon is drawn in the theme's colours unless the owner put their own in static/.
   const own = `${staticDir}/favicon.svg`;
   const ownFavicon = existsSync(own);
   const favicon = ownFavicon ? await readFile(own) : Buffer.from(faviconSvg(renderer.theme.colors));
-  const { card, icons: iconFiles } = await draw(renderer, inter, favicon, ownFavicon, drawn);
+  const { owner } = renderer.content;
+  const { colors } = renderer.theme;
+  const [card, iconFiles] = await Promise.all([
+    state.card({ name: owner.name, role: owner.role, colors }, fonts.inter, fonts.noto),
+    state.icons({ svg: favicon, background: colors.background, drawnSvg: !ownFavicon }),
+  ]);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
     { path: 'sitemap.xml', contents: sitemap(renderer) },

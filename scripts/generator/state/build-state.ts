@@ -1,19 +1,27 @@
 import type { Font } from '../fonts/font';
 import type { PhotoMemo } from '../photos/photos';
-import type { Drawings } from '../host-files/site-files';
 import { createTransformCache } from '../bundling/transform-cache';
+import { drawIcons } from '../card/icons';
+import { socialCard } from '../card/social-card';
+import { createNotoFonts } from '../fonts/noto-fonts';
+import { lastResult } from './last-result';
 
 /**
- * What one builder keeps between its runs (the dev server's rebuilds). Each
- * `createBuilder` makes its own, so two builds in one process never share it.
+ * What one builder keeps between its runs (the dev server's rebuilds): the one owner of every
+ * memo of the generator, none of which is kept at module level. Each `createBuilder` makes its
+ * own, so two builds in one process never share it. Files kept between processes are under one
+ * folder (./cache-dir.ts).
  */
 export const createBuildState = () => ({
   /** Linaria's transform of each file (kept between runs only by the dev server). */
   transforms: createTransformCache(),
   /** The photos last encoded. */
   photos: {} as PhotoMemo,
-  /** The icons and social card last drawn. */
-  drawings: new Map() as Drawings,
+  /** The social card and the icons, drawn again only when given other values. */
+  card: lastResult(socialCard),
+  icons: lastResult(drawIcons),
+  /** The Noto fonts the card has looked for (a package installed meanwhile is found). */
+  noto: createNotoFonts(),
   /** Inter, read and measured, by the heading weights it was measured at. */
   fonts: new Map<string, Promise<Font>>(),
 });

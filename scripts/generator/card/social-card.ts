@@ -2,8 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Renderer } from '../bundling/bundle-renderer';
-import { cardRuns, type CardGlyphProblem, type CardRun } from './card-fonts';
-import type { Inter } from '../fonts/inter';
+import { cardRuns, type CardFonts, type CardGlyphProblem, type CardRun } from './card-fonts';
 import { LocatedError } from '../errors/located-error';
 import { codePointName } from '../fonts/unicode-range';
 import { keptDir } from '../state/cache-dir';
@@ -23,10 +22,7 @@ const bar = { width: 96, height: 10 };
 const [barToName, nameToRole] = [64, 36];
 
 /** What the card is drawn from: the owner's name and role, the theme's colours. */
-export type CardInput = {
-  content: { owner: { name: string; role: string } };
-  theme: { colors: Renderer['theme']['colors'] };
-};
+export type CardValues = { name: string; role: string; colors: Renderer['theme']['colors'] };
 
 /** The card cannot be drawn: each text, the characters no font draws, and what to do. */
 export class CardGlyphError extends LocatedError {
@@ -48,11 +44,13 @@ export class CardGlyphError extends LocatedError {
  * knows has its glyphs (scripts/generator/card/card-fonts.ts), never a font of the
  * machine's: the card is the same on every machine, and never shows a box.
  */
-export async function socialImage({ content: { owner }, theme: { colors } }: CardInput, inter: Inter) {
+export async function socialCard(values: CardValues, inter: CardFonts['inter'], noto: CardFonts['noto']) {
+  const fonts = { inter, noto };
   await isolateFonts();
-  const texts = { 'owner.name': owner.name, 'owner.role': owner.role };
+  const { colors } = values;
+  const texts = { 'owner.name': values.name, 'owner.role': values.role };
   const laid = await Promise.all(
-    [name, role].map(async (line) => ({ line, ...(await cardRuns(inter, texts[line.field], line.weight)) })),
+    [name, role].map(async (line) => ({ line, ...(await cardRuns(fonts, texts[line.field], line.weight)) })),
   );
   const problems = laid.flatMap(({ line, problems = [] }) =>
     problems.map((p) => ({ ...p, field: line.field })),
