@@ -1,9 +1,10 @@
 /**
  * `npm run build` (`--dev` for React's development build, `--force` to build
  * even when nothing changed, `--strict` to refuse while any of the template's
- * placeholders is still in). Checks first, with nothing heavy loaded, whether
- * the last build's inputs and output are unchanged (./publishing/up-to-date.ts); if so it
- * says so and stops, else it runs the build (../../build.ts). Either way, the
+ * placeholders is still in, `--no-typecheck` to skip the type check). Checks first, with
+ * nothing heavy loaded, whether the last build's inputs and output are unchanged
+ * (./publishing/up-to-date.ts); if so it says so and stops, else it type-checks the sources
+ * (./checks/typecheck.ts) and runs the build (./build.ts). Either way, the
  * temporary folders of an interrupted build are removed first, what is still
  * the template's is listed (./checks/template-leftovers.ts), and all of it runs
  * holding the lock of the output folder (./publishing/build-lock.ts).
@@ -16,8 +17,17 @@ import { leftoversBlock, TemplateLeftoversError } from './checks/template-leftov
 import { inputsHash, recordBuild, upToDate } from './publishing/up-to-date';
 import { removeLeftovers } from './publishing/write-dist';
 import { withBuildLock } from './publishing/build-lock';
+import { typecheck } from './checks/typecheck';
 
-type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean; strict?: boolean };
+type Wanted = {
+  outDir: string;
+  mode: Mode;
+  quiet?: boolean;
+  force?: boolean;
+  strict?: boolean;
+  /** Type-check the sources before building (`npm run build`; the test runner's own build does not). */
+  checkTypes?: boolean;
+};
 
 /**
  * Builds `outDir` unless the last build of the same inputs left it as it is
@@ -31,6 +41,7 @@ export async function buildIfChanged({
   quiet = false,
   force = false,
   strict = false,
+  checkTypes = false,
 }: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[] }> {
   return withBuildLock(outDir, async () => {
     const removed = await removeLeftovers(outDir);
@@ -41,6 +52,7 @@ export async function buildIfChanged({
       if (strict && last.leftovers.length > 0) throw new TemplateLeftoversError(last.leftovers);
       return { built: false, leftovers: last.leftovers };
     }
+    if (checkTypes) typecheck();
     const { build } = await import('./build');
     const { files, leftovers } = await build({ outDir, mode, quiet, strict });
     recordBuild(outDir, inputs, files, leftovers);
@@ -57,6 +69,7 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
       mode,
       force: argv.includes('--force'),
       strict: argv.includes('--strict'),
+      checkTypes: !argv.includes('--no-typecheck'),
     });
     if (!built) {
       console.log(

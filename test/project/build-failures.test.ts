@@ -64,6 +64,25 @@ failing(
   },
 );
 
+failing('a type error stops npm run build before it renders, at its file and line', () => {
+  // A page row whose screen was never added: the mistake of a newcomer adding a page.
+  edit(
+    dir,
+    'src/routes.ts',
+    /(\n  \{\n    name: 'contact',)/,
+    `\n  { name: 'talks', pattern: '/talks', screen: screens.talks },$1`,
+  );
+  const line =
+    readFileSync(join(dir, 'src/routes.ts'), 'utf8')
+      .split('\n')
+      .findIndex((text) => text.includes('screens.talks')) + 1;
+  const result = runBuild(dir, {}, ['--typecheck']);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, new RegExp(`src/routes\\.ts:${line}:\\d+: Property 'talks' does not exist`));
+  assert.not.match(result.stderr, 'Rendering');
+  assertDistUntouched();
+});
+
 // A good build replacing dist/ whole: test/project/build-again.test.ts (its first build).
 
 failing('a SITE_URL that is not an address is refused by name', () => {

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { LocatedError, type LocatedProblem } from '../errors/located-error';
+import { keptDir } from '../state/cache-dir';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The type check `npm run build` (and so the deploy workflow) runs first, over what the site is
+ * built from (build.ts, src/, scripts/; `npm run typecheck` adds the tests): a mistake a type shows
+ * (a page row without its screen, a content field of the wrong kind) stops the build at its file
+ * and line, before it surfaces as an error while rendering. Incremental: the compiler's record of
+ * the last check, kept with the caches, makes a check of unchanged sources take well under a second.
+ */
+export function typecheck(project = '.'): void {
+  const root = resolve(project);
+  // The settings are the project's tsconfig.json, over fewer files, written where the record is
+  // kept: by absolute paths, and named after the project's folder (copies may share node_modules).
+  const dir = join(root, keptDir('typecheck'));
+  const name = createHash('sha256').update(root).digest('hex').slice(0, 16);
+  const config = join(dir, `tsconfig-${name}.json`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    config,
+    JSON.stringify({
+      extends: join(root, 'tsconfig.json'),
+      include: ['build.ts', 'src', 'scripts'].map((path) => join(root, path)),
+      compilerOptions: { incremental: true, tsBuildInfoFile: join(dir, `${name}.tsbuildinfo`) },
+    }),
+  );
+  const packageJson = require.resolve('typescript/package.json', { paths: [root] });
+  const bin = (JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: { tsc: string } }).bin.tsc;
+  const result = spawnSync(
+    process.execPath,
+    [join(dirname(packageJson), bin), '-p', config, '--pretty', 'false'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (result.status === 0) return;
+  const problems = problemsOf(`${result.stdout}${result.stderr}`);
+  throw new LocatedError(
+    problems.length > 0 ? problems : [{ file: 'tsconfig.json', message: result.stdout }],
+  );
+}
+
+/** The compiler's `file(line,col): error TS…: message` lines (and their continuation lines) as problems. */
+export function problemsOf(output: string): LocatedProblem[] {
+  const problems: LocatedProblem[] = [];
+  for (const text of output.split('\n')) {
+    const at = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/.exec(text);
+    if (at) {
+      const [, file, line, column, code, message] = at;
+      problems.push({
+        file: file!,
+        line: Number(line),
+        column: Number(column) - 1,
+        message: `${message} (${code})`,
+      });
+    } else if (/^error (TS\d+): /.test(text)) {
+      problems.push({ file: 'tsconfig.json', message: text.replace(/^error /, '') });
+    } else if (text.trim() && problems.length > 0) {
+      problems.at(-1)!.message += `\n${text}`;
+    }
+  }
+  return problems;
+}
