@@ -3,7 +3,7 @@
  * of GitHub's templates (Python, Node, Java, .NET, Go) still commits every one of them.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -21,24 +21,24 @@ const codeFiles = ['scripts', 'src', 'test']
   .filter((file) => /\.(tsx?|mjs)$/.test(file))
   .concat('build.ts');
 
-/** The files of `files` that git would ignore with `lines` added to the project's own .gitignore. */
+/**
+ * The files of `files` that git would ignore in a repository whose .gitignore holds `lines` (a
+ * repository of its own: the project may be a copy outside any, and its own .gitignore is not in question).
+ */
 function ignoredWith(lines: readonly string[], files: readonly string[]) {
-  const excludes = join(mkdtempSync(join(tmpdir(), 'gitignore-')), 'ignore');
-  writeFileSync(excludes, lines.join('\n') + '\n');
+  const repo = mkdtempSync(join(tmpdir(), 'gitignore-'));
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  writeFileSync(join(repo, '.gitignore'), lines.join('\n') + '\n');
   try {
-    return execFileSync(
-      'git',
-      ['-c', `core.excludesFile=${excludes}`, 'check-ignore', '--no-index', ...files],
-      {
-        encoding: 'utf8',
-      },
-    )
+    return execFileSync('git', ['check-ignore', '--no-index', ...files], { cwd: repo, encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
   } catch (error) {
     // Exit status 1: none of them is ignored.
     if ((error as { status?: number }).status === 1) return [];
     throw error;
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
   }
 }
 
