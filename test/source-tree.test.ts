@@ -75,14 +75,21 @@ function unknownSections(texts: readonly Text[], sections: ReadonlySet<string>):
 }
 
 /**
+ * The owner's own files, which come and go with their content: a doc names them as examples
+ * (`static/photos/profile.jpg`), and an owner who replaced the template's keeps a true README.
+ */
+const ownerFiles = /^(static|src\/writing|src\/portfolio)\//;
+
+/**
  * Paths of the repository named in prose: from its root (`src/...`, `scripts/...`, `test/...`,
- * `docs/...`, `static/...`) or from the file itself (`./helpers/site.ts`, `../build.ts`), with a file
- * extension or a trailing slash. Those that do not exist, as `file:line: path`.
+ * `docs/...`) or from the file itself (`./helpers/site.ts`, `../build.ts`), with a file extension or
+ * a trailing slash; the owner's files aside. Those that do not exist, as `file:line: path`.
  */
 function missingPaths(texts: readonly Text[], root = '.'): string[] {
   const path = /(?<![\w@./-])((?:\.{1,2}\/)+|(?=(?:src|scripts|test|docs|static)\/))[\w./-]*[\w/]/g;
   return findAll(texts, path)
     .filter(({ match }) => match[0].endsWith('/') || /\.[a-z]+$/i.test(match[0]))
+    .filter(({ match }) => !ownerFiles.test(match[0]))
     .filter(({ file, match }) => !existsSync(join(match[1] ? join(root, dirname(file)) : root, match[0])))
     .map(({ file, line, match }) => `${file}:${line}: ${match[0]} does not exist`);
 }
@@ -131,6 +138,7 @@ guards('each check names the file and line of what it finds', () => {
     '  /* Sized in ./nowhere.ts */',
     '`;',
     "const path = 'src/not-a-comment.ts';",
+    "/** The owner's static/photos/gone.jpg and src/writing/gone.md: theirs to remove. */",
   ].join('\n');
   const comments = commentsOf(join('src', 'x.tsx'), source);
   assert.equal(unknownSections(comments, new Set(['4'])), [
