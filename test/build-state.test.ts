@@ -7,6 +7,7 @@ import { cardRuns } from '../scripts/generator/card/card-fonts';
 import { loadInter, type Inter } from '../scripts/generator/fonts/inter';
 import { createNotoFonts } from '../scripts/generator/fonts/noto-fonts';
 import { lastResult } from '../scripts/generator/state/last-result';
+import { saidBefore } from '../scripts/generator/state/said-before';
 
 const steps = suite('build state: a step draws again exactly when its values change');
 
@@ -51,6 +52,20 @@ steps('binary values count by their bytes, and a failure is tried again', async 
 steps('a step given a function is refused (its key could not see what it does)', async () => {
   const { step } = counted();
   assert.throws(() => step({ draw: () => 1 }, {}), /values, not functions/);
+});
+
+steps('a warning is printed once while it holds, and again after it went away', () => {
+  const printed: string[] = [];
+  const warnings = saidBefore((line) => printed.push(line));
+  const run = (...lines: string[]) => {
+    warnings.startRun();
+    for (const line of lines) warnings.warn(line);
+  };
+  run('offline', 'small photo');
+  run('offline', 'small photo');
+  run('offline');
+  run('offline', 'small photo');
+  assert.equal(printed, ['offline', 'small photo', 'small photo']);
 });
 
 const fonts = suite('build state: a font installed while the dev server runs is found');

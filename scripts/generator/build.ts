@@ -70,6 +70,7 @@ export async function createBuilder({
     const { steps, timed } = stepTimer();
     // Only the dev server keeps transforms between runs; within a run the browser bundle reuses the renderer's.
     if (!devScript) state.transforms.entries.clear();
+    state.warnings.startRun();
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
@@ -98,7 +99,7 @@ export async function createBuilder({
         ),
       ),
       timed('static files', readStatic('static', portfolioFiles)),
-      timed('portfolio images', buildPortfolioPhotos(renderer)),
+      timed('portfolio images', buildPortfolioPhotos(renderer, { warn: state.warnings.warn })),
     ]);
 
     // 4. Render every page (the pages put their base path on the assets' root paths), check that a font draws

@@ -5,6 +5,7 @@ import { drawIcons } from '../card/icons';
 import { socialCard } from '../card/social-card';
 import { createNotoFonts } from '../fonts/noto-fonts';
 import { lastResult } from './last-result';
+import { saidBefore } from './said-before';
 
 /**
  * What one builder keeps between its runs (the dev server's rebuilds): the one owner of every
@@ -22,6 +23,8 @@ export const createBuildState = () => ({
   icons: lastResult(drawIcons),
   /** The Noto fonts the card has looked for (a package installed meanwhile is found). */
   noto: createNotoFonts(),
+  /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
+  warnings: saidBefore(),
   /** Inter, read and measured, by the heading weights it was measured at. */
   fonts: new Map<string, Promise<Font>>(),
 });
