@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { browserSuite, closePage, openPage, settledShift, viewports } from '../helpers/browser';
-import { screens } from '../helpers/screens';
+import { layoutPaths } from '../helpers/screens';
 import { testVariables } from '../../scripts/env';
 
 const { test: layout, env } = browserSuite('browser: every screen at phone, tablet and desktop sizes');
@@ -9,7 +9,7 @@ const { test: layout, env } = browserSuite('browser: every screen at phone, tabl
 const shots = 'test-results/screenshots';
 const { screenshots } = testVariables();
 
-for (const { path } of screens) {
+for (const path of layoutPaths) {
   layout(
     `${path}: loading and hydration shift nothing (CLS under 0.001); screenshots at each size with SCREENSHOTS=1`,
     async () => {

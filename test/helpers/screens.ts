@@ -1,4 +1,5 @@
 import { about, contact, landing, notFound, owner, portfolio, portfolioItems } from '../../src/content';
+import { pageTable } from '../../src/routes';
 
 /** A portfolio item whose page the tests open: the owner's last, or none when they list none. */
 export const sampleItem = portfolioItems.at(-1);
@@ -18,4 +19,16 @@ export const screens = [
   { path: '/contact', h1: contact.title },
   { path: '/portfolio/abc', h1: portfolio.notFound.title },
   { path: '/no/such/page', h1: notFound.title },
+];
+
+/**
+ * One address of each page of the table (a row's first page), and the screens above: what a
+ * check of every page's layout visits. A page added to the table is visited without a word here.
+ */
+export const layoutPaths: readonly string[] = [
+  ...screens.map((screen) => screen.path),
+  ...(pageTable as readonly { pattern: string; pages?: readonly string[] }[])
+    .map((row) => row.pages ?? [row.pattern])
+    .filter((pages) => !pages.some((path) => screens.some((screen) => screen.path === path)))
+    .flatMap((pages) => pages.slice(0, 1)),
 ];

@@ -82,14 +82,17 @@ adding('the sitemap and the speculation rules list it', () => {
   assert.match(readFileSync(join(dir, 'dist/speculation-rules.json'), 'utf8'), `"${page.path}"`);
 });
 
-adding('the a11y run and the other page-by-page tests visit it', () => {
-  const listed = spawnSync(
-    resolve('node_modules/.bin/tsx'),
-    ['-e', "import('./test/helpers/addresses.ts').then((m) => console.log(JSON.stringify(m.pageAddresses)))"],
-    { cwd: dir, encoding: 'utf8' },
-  );
-  assert.is(listed.status, 0, listed.stderr);
-  assert.ok((JSON.parse(listed.stdout) as string[]).includes(page.path), listed.stdout);
+/** A list of pages as the copy's own test helpers make it. */
+function listed(module: string, name: string): string[] {
+  const script = `import('./test/helpers/${module}.ts').then((m) => console.log(JSON.stringify(m.${name})))`;
+  const result = spawnSync(resolve('node_modules/.bin/tsx'), ['-e', script], { cwd: dir, encoding: 'utf8' });
+  assert.is(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout) as string[];
+}
+
+adding('the a11y run, the layout run and the other page-by-page tests visit it', () => {
+  assert.ok(listed('addresses', 'pageAddresses').includes(page.path), 'the a11y run');
+  assert.ok(listed('screens', 'layoutPaths').includes(page.path), 'the layout run');
 });
 
 adding.run();
