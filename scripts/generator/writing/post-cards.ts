@@ -7,6 +7,7 @@ import type { Inter } from '../fonts/inter';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
 import { readCached, writeCached } from '../state/checked-cache';
 import { PostError } from './post-error';
+import { toolchainHash } from './toolchain-hash';
 import type { ReadPost } from './read-posts';
 
 const cacheDir = 'node_modules/.cache/site-cards';
@@ -16,7 +17,7 @@ const cardCode = 'scripts/generator/card';
 function pipelineHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(cardCode).sort()) hash.update(readFileSync(join(cardCode, file)));
-  return hash.update(readFileSync('package-lock.json')).digest('hex');
+  return hash.update(toolchainHash()).digest('hex');
 }
 
 /**

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { compileCached } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
 import { PostError } from './post-error';
+import { toolchainHash } from './toolchain-hash';
 
 export const writingDir = 'src/writing';
 
@@ -61,11 +61,7 @@ export function postFiles(dir = writingDir): { file: string; slug: string }[] {
 export async function readPosts({ dir = writingDir, drafts = false } = {}): Promise<ReadPost[]> {
   const files = postFiles(dir);
   if (files.length === 0) return [];
-  const lockfile = existsSync('package-lock.json')
-    ? createHash('sha256')
-        .update(await readFile('package-lock.json'))
-        .digest('hex')
-    : '';
+  const lockfile = toolchainHash();
   const posts = await Promise.all(
     files.map(async ({ file, slug }) => {
       const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
