@@ -202,6 +202,11 @@ export const portfolio = {
   title: 'My Portfolio',
   description: `Projects and technical achievements of ${owner.name}.`,
   subtitle: 'Explore my projects and technical achievements',
+  /**
+   * false: /portfolio shows the 'Coming Soon' card below. true: it lists `portfolioItems` as cards
+   * (picture, title, description), each linking to its page (README, "Case studies and the showcase").
+   */
+  showcase: false as boolean,
   comingSoon: {
     title: 'Coming Soon',
     text: "My project showcase is under construction. I'm putting together detailed write-ups of my work, so check back soon.",

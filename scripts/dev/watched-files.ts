@@ -11,7 +11,7 @@ export const watchedDirs = ['src', 'static'];
 /** Editors' and tools' temporary and hidden files are not changes (`.#x`, `x~`, `x.swp`, `sedAB12`). */
 export const isScratch = (path: string) => /(^|\/)([.#~]|sed[A-Za-z0-9]{6}$)|~$|\.(swp|swx|tmp)$/.test(path);
 export const isSource = (path: string) =>
-  path.startsWith('static/') || path.startsWith('src/writing/') || /\.tsx?$/.test(path);
+  path.startsWith('static/') || /^src\/(writing|portfolio)\//.test(path) || /\.tsx?$/.test(path);
 
 /**
  * Each watched file's inode, size and modification time, by path. Symbolic links are stamped as

@@ -30,6 +30,7 @@ import { readPosts } from './writing/read-posts';
 import type { PostsSource } from './writing/posts-plugin';
 import { writingAssets } from './writing/writing-assets';
 import { feedFiles } from './writing/feeds';
+import { checkCaseStudyItems, readCaseStudies } from './writing/case-studies';
 
 export type BuildOptions = {
   outDir?: string;
@@ -51,8 +52,9 @@ export async function createBuilder({
 }: BuildOptions = {}) {
   const env = readSiteEnv();
   const state = createBuildState();
-  // The posts of src/writing/, read before each bundling: the renderer's bundle is made with them.
-  const writing: PostsSource = { posts: [] };
+  // The posts of src/writing/ and case studies of src/portfolio/, read before each bundling: the
+  // renderer's bundle is made with them.
+  const writing: PostsSource = { posts: [], caseStudies: [] };
   const bundlers = await createBundlers(mode, env, state.transforms, writing);
   // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
   // only on a terminal, and erases the line when done.
@@ -79,12 +81,14 @@ export async function createBuilder({
 
     // 0. Read, check and compile the posts (drafts only on the dev server), each from its cache if unchanged.
     writing.posts = await timed('posts', readPosts({ drafts: Boolean(devScript) }));
+    writing.caseStudies = await timed('case studies', readCaseStudies(writing.posts, Boolean(devScript)));
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);
+    checkCaseStudyItems(writing.caseStudies!, renderer.content.portfolioItems);
     checkRootLinks('src');
     const leftovers = templateLeftovers(
       renderer.content,
@@ -109,10 +113,7 @@ export async function createBuilder({
       siteFilesLoading,
       timed('static files', readStatic('static', portfolioFiles)),
       timed('portfolio images', buildPortfolioPhotos(renderer)),
-      timed(
-        'post images and cards',
-        writingAssets(renderer, writing.posts, cardFont, { background, progress }),
-      ),
+      timed('post images and cards', writingAssets(renderer, writing, cardFont, { background, progress })),
     ]);
 
     // 4. Render every page (the pages put their base path on the assets' root paths), check that a font draws

@@ -8,8 +8,11 @@ import { PostLink } from './PostLink';
 /** What a post's Markdown is drawn with: links under the base path, images from the photo pipeline. */
 export const postComponents = { a: PostLink, img: PostImage } as unknown as PostComponents;
 
-/** A post's body, in the site's type, its code blocks scrolling inside themselves on a narrow screen. */
-export function PostBody({ post }: { post: Post }) {
+/**
+ * A post's or case study's body, in the site's type, its code blocks scrolling inside themselves on
+ * a narrow screen.
+ */
+export function PostBody({ post }: { post: Pick<Post, 'Body'> }) {
   return (
     <div className={prose}>
       <post.Body components={postComponents} />

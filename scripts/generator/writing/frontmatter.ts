@@ -24,7 +24,7 @@ export function isRealDate(text: string): boolean {
 }
 
 /** The 1-based line of each top-level key of the frontmatter (it starts on line 2, after `---`). */
-function keyLines(raw: string): Map<string, { line: number; text: string }> {
+export function keyLines(raw: string): Map<string, { line: number; text: string }> {
   const lines = new Map<string, { line: number; text: string }>();
   raw.split('\n').forEach((text, index) => {
     const match = /^([^\s#:][^:]*):(.*)$/.exec(text);

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { PostError } from './post-error';
 import { walk, type TreeNode } from './tree-walk';
 
@@ -10,13 +11,13 @@ export type PostRefs = {
 const external = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 /**
- * A post's image, by the path the build encodes it from: beside the post (`![alt](chart.png)`, read from
- * src/writing/) or under static/ (`/photos/chart.png`).
+ * A post's or case study's image, by the path the build encodes it from: beside its file in `dir`
+ * (`![alt](chart.png)`, read from src/writing/ or src/portfolio/) or under static/ (`/photos/chart.png`).
  */
-export function imageSource(src: string): string | null {
+export function imageSource(src: string, dir = 'src/writing'): string | null {
   if (external.test(src) || src.includes('..')) return null;
   const path = decodeURI(src);
-  return path.startsWith('/') ? `static${path}` : `src/writing/${path.replace(/^\.\//, '')}`;
+  return path.startsWith('/') ? `static${path}` : `${dir}/${path.replace(/^\.\//, '')}`;
 }
 
 /** `./other-post`, `other-post.md` or `/writing/other-post#part`: the post it names, else null. */
@@ -43,13 +44,13 @@ export const postLinks = (file: string, refs: PostRefs) => () => (tree: TreeNode
           'image',
           `![](${node.url}) has no alt text: describe the picture between the brackets, ![like this](${node.url}).`,
         );
-      const source = imageSource(node.url ?? '');
+      const source = imageSource(node.url ?? '', dirname(file));
       if (!source)
         throw new PostError(
           file,
           line,
           'image',
-          `${node.url}: a post's image is a file beside the post (./chart.png) or under static/ (/photos/chart.png).`,
+          `${node.url}: an image is a file beside the page's Markdown (./chart.png) or under static/ (/photos/chart.png).`,
         );
       node.url = source;
       refs.images.push({ src: source, line });

@@ -3,17 +3,17 @@ import { basename } from 'node:path';
 import type { Photo } from '../../../src/photo-types';
 import { encodePhotos, type PhotoSource } from '../photos/encode-photos';
 import type { ProgressOutput } from '../progress';
-import type { ReadPost } from './read-posts';
+import type { CompiledPost } from './compile-post';
 
 /** The post column is at most 720 CSS px (src/components/PostImage.tsx): up to twice that for sharp screens. */
 export const postImageWidths = [480, 720, 1080, 1440];
 
 /**
- * Every image the posts show, encoded like the site's photos (AVIF, WebP and a JPEG, from the
+ * Every image the posts and case studies show, encoded like the site's photos (AVIF, WebP and a JPEG, from the
  * photo cache when encoded before), by its source path.
  */
 export async function postPhotos(
-  posts: readonly ReadPost[],
+  posts: readonly { compiled: CompiledPost }[],
   { background, progress }: { background: string; progress?: ProgressOutput },
 ) {
   const paths = [...new Set(posts.flatMap((post) => post.compiled.images.map((image) => image.src)))].sort();

@@ -1,16 +1,18 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { ReadCaseStudy } from './case-studies';
 import type { ReadPost } from './read-posts';
 
-/** The posts the next bundle gets: set by the build before each bundling (../build.ts). */
-export type PostsSource = { posts: readonly ReadPost[] };
+/** The posts and case studies the next bundle gets: set by the build before each bundling (../build.ts). */
+export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] };
 
 const postsIndex = resolve('src/posts.ts');
+const caseStudiesIndex = resolve('src/case-studies.ts');
 
 /**
- * The renderer's src/posts.ts, made from the posts read: each post's compiled body is a module of
- * the bundle (namespace `post`), resolved from src/writing/ so that an MDX post may import a
- * component of the site. With no posts the file is bundled as it is, and the bundle is unchanged.
+ * The renderer's src/posts.ts and src/case-studies.ts, made from the files read: each compiled body
+ * is a module of the bundle (namespace `post`), resolved from its own folder so that MDX may import
+ * a component of the site. With none, each file is bundled as it is, and the bundle is unchanged.
  */
 export function postsPlugin(source: PostsSource): Plugin {
   return {
@@ -30,14 +32,24 @@ export function postsPlugin(source: PostsSource): Plugin {
           loader: 'js',
         };
       });
+      build.onLoad({ filter: /[\\/]src[\\/]case-studies\.ts$/ }, (args) => {
+        const studies = source.caseStudies ?? [];
+        if (args.path !== caseStudiesIndex || studies.length === 0) return undefined;
+        const imports = studies.map((s, i) => `import Study${i} from ${JSON.stringify(`post:${s.file}`)};`);
+        const entries = studies.map((s, i) => `  { id: ${s.id}, draft: ${s.draft}, Body: Study${i} },`);
+        return {
+          contents: `${imports.join('\n')}\nexport const caseStudies = [\n${entries.join('\n')}\n];\n`,
+          loader: 'js',
+        };
+      });
       build.onResolve({ filter: /^post:/ }, (args) => ({
         path: args.path.slice('post:'.length),
         namespace: 'post',
       }));
       build.onLoad({ filter: /.*/, namespace: 'post' }, (args) => {
-        const post = source.posts.find((p) => p.file === args.path);
-        if (!post) return { errors: [{ text: `${args.path} is not a post of this build` }] };
-        return { contents: post.compiled.code, loader: 'jsx', resolveDir: resolve('src/writing') };
+        const read = [...source.posts, ...(source.caseStudies ?? [])].find((p) => p.file === args.path);
+        if (!read) return { errors: [{ text: `${args.path} is not a post or case study of this build` }] };
+        return { contents: read.compiled.code, loader: 'jsx', resolveDir: dirname(resolve(read.file)) };
       });
     },
   };
