@@ -80,7 +80,8 @@ const prose = css`
     color: ${colors.text};
     line-height: 1.5;
   }
-  & pre:focus-visible {
+  & pre:focus-visible,
+  & table:focus-visible {
     outline: 3px solid ${colors.focus};
   }
   & table {

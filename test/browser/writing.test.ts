@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../scripts/serve/serve';
-import { browserAvailable, launchBrowser } from '../helpers/browser';
+import { axeViolations } from '../helpers/axe';
+import { browserAvailable, closePage, launchBrowser, openPage, settledShift } from '../helpers/browser';
 import {
   engineMissing,
   launchFirefox,
@@ -41,6 +42,9 @@ export function score(answer: string): number {
 `;
 const path = '/writing/long-post';
 
+/** The same body as a case study of the first portfolio item, and the showcase on. */
+const caseStudyPath = '/portfolio/1';
+
 /** Chromium, through the same small interface as the other engines. */
 async function launchChromium(): Promise<Engine> {
   const browser = await launchBrowser();
@@ -64,7 +68,9 @@ const engines = [
   ['webkit', launchWebKit, engineMissing('webkit')],
 ] as const;
 
-const reading = suite('writing: a post in Chromium, Firefox and WebKit, at 320 and 1440 px');
+const reading = suite(
+  'writing: a post in Chromium, Firefox and WebKit, at 320 and 1440 px; the portfolio showcase and a case study',
+);
 let dir = '';
 let origin = '';
 let close = async () => {};
@@ -72,6 +78,10 @@ reading.before(async () => {
   dir = projectCopy();
   copyFileSync('static/photos/profile.jpg', join(dir, 'src/writing/chart.jpg'));
   writeFileSync(join(dir, 'src/writing/long-post.md'), post);
+  copyFileSync('static/photos/profile.jpg', join(dir, 'src/portfolio/chart.jpg'));
+  writeFileSync(join(dir, 'src/portfolio/1.md'), post.replace(/^---[\s\S]*?---\n/, ''));
+  const content = join(dir, 'src/content.ts');
+  writeFileSync(content, readFileSync(content, 'utf8').replace('showcase: false', 'showcase: true'));
   const built = runBuild(dir);
   if (built.status !== 0) throw new Error(built.stderr);
   const server = await startServer(join(dir, 'dist'), 0);
@@ -135,5 +145,52 @@ for (const [name, launch, missing] of engines) {
     }
   });
 }
+
+type Showcase = { overflow: number; unsized: string[]; shift: number; violations: string[] };
+
+/** Chromium only: the layout-shift entries that measure a shift are Chromium's. */
+const showcaseTest = browserAvailable() ? reading : reading.skip;
+showcaseTest(
+  'chromium: the showcase and a case study at 320 and 1440 px: no sideways scroll, no shift, no axe violation',
+  async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const width of [320, 1440]) {
+        for (const address of ['/portfolio', caseStudyPath]) {
+          const viewport = { width, height: 900 };
+          // axe is injected as an inline script, which the site's CSP rightly refuses: bypass it here only.
+          const { page, problems } = await openPage(browser, origin + address, { viewport, bypassCSP: true });
+          // Every picture loaded (the lazy ones scrolled to), then the shift they caused, if any.
+          await page.evaluate(async () => {
+            for (const img of document.querySelectorAll('main img')) img.scrollIntoView();
+            await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+            window.scrollTo(0, 0);
+          });
+          const seen: Showcase = {
+            ...(await page.evaluate(() => ({
+              overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              unsized: [...document.querySelectorAll('main img')]
+                .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+                .map((img) => img.outerHTML),
+            }))),
+            shift: await settledShift(page),
+            violations: await axeViolations(page),
+          };
+          const at = `${address} at ${width} px`;
+          assert.is(seen.overflow, 0, `${at}: the page scrolls sideways`);
+          assert.equal(seen.unsized, [], at);
+          assert.is(seen.shift, 0, `${at}: layout shift`);
+          assert.equal(seen.violations, [], at);
+          assert.equal(problems, [], at);
+          if (address === '/portfolio')
+            assert.ok((await page.locator('main ul > li').count()) > 0, `${at}: no cards`);
+          await closePage(page);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  },
+);
 
 reading.run();

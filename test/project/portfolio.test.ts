@@ -97,6 +97,7 @@ portfolio('with no src/portfolio/ folder, dist/ is byte for byte the build of to
 portfolio('/portfolio lists the items as cards: picture, title, description, a link to the page', () => {
   const page = readPage('/portfolio', dist);
   assert.not.ok(page.querySelector('main svg'), 'no Coming Soon card');
+  assert.not.match(readFileSync(join(dist, 'portfolio.html'), 'utf8'), /\sstyle="/);
   const cards = [...page.querySelectorAll('main ul > li')];
   assert.equal(
     cards.map((card) => text(card.querySelector('h2'))),

@@ -4,7 +4,7 @@ import { readCached, writeCached } from '../state/checked-cache';
 import { compilePost, type CompiledPost } from './compile-post';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
-const compilerVersion = 1;
+const compilerVersion = 2;
 
 const cacheDir = 'node_modules/.cache/site-posts';
 

@@ -32,5 +32,8 @@ export async function postPhotos(
     background,
     progress,
   });
-  return { files, bySource: photos as Record<string, Photo>, encoded };
+  // Two copies of one picture under one name (a post's and a case study's chart.jpg) are encoded to the
+  // same files, named by content: one copy of each.
+  const unique = [...new Map(files.map((file) => [file.path, file])).values()];
+  return { files: unique, bySource: photos as Record<string, Photo>, encoded };
 }
