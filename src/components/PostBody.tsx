@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import type { ComponentProps } from 'react';
 import type { Post, PostComponents } from '../posts';
 import { visuallyHiddenRules } from '../styles/global';
 import { colors, paperColors, print } from '../theme';
@@ -10,12 +11,18 @@ export const postComponents = { a: PostLink, img: PostImage } as unknown as Post
 
 /**
  * A post's or case study's body, in the site's type, its code blocks scrolling inside themselves on
- * a narrow screen.
+ * a narrow screen. `imageSizes`: the `sizes` of its images, for a column other than a post's.
  */
-export function PostBody({ post }: { post: Pick<Post, 'Body'> }) {
+export function PostBody({ post, imageSizes }: { post: Pick<Post, 'Body'>; imageSizes?: string }) {
+  const components = imageSizes
+    ? ({
+        ...postComponents,
+        img: (props: ComponentProps<typeof PostImage>) => <PostImage {...props} sizes={imageSizes} />,
+      } as unknown as PostComponents)
+    : postComponents;
   return (
     <div className={prose}>
-      <post.Body components={postComponents} />
+      <post.Body components={components} />
     </div>
   );
 }

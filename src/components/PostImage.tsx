@@ -2,15 +2,23 @@ import { css } from '@linaria/core';
 import { useAssets } from '../render/Document';
 import { photoSrc, srcSet } from '../photo-types';
 
-/** The post's column is at most 720 CSS px (src/components/PostBody.tsx). */
-const sizes = '(min-width: 780px) 720px, calc(100vw - 40px)';
+/** The post's column is at most 720 CSS px (src/screens/Post.tsx); a case study's column gives its own. */
+const postSizes = '(min-width: 780px) 720px, calc(100vw - 40px)';
 
 /**
  * An image of a post, encoded by the photo pipeline and found by its source path (the build puts it
  * in `src`): AVIF and WebP at several widths, its size set so nothing moves as it loads, and loaded
  * only as the reader nears it.
  */
-export function PostImage({ src = '', alt = '' }: { src?: string; alt?: string }) {
+export function PostImage({
+  src = '',
+  alt = '',
+  sizes = postSizes,
+}: {
+  src?: string;
+  alt?: string;
+  sizes?: string;
+}) {
   const photo = useAssets().postPhotos?.[src];
   if (!photo) throw new Error(`${src}: the build encoded no such image`);
   return (

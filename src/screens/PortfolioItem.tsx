@@ -60,7 +60,7 @@ export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
         </picture>
         <p className={secondaryText}>{item.description}</p>
         {study?.draft && <p className={secondaryText}>{writing.draft}</p>}
-        {study && <PostBody post={study} />}
+        {study && <PostBody post={study} imageSizes={sizes} />}
       </Card>
     </PageContainer>
   );

@@ -145,6 +145,9 @@ portfolio('an item page shows its case study under the description: headings, im
   const image = pictures[1]!;
   assert.is(image.getAttribute('alt'), "The harness's results page");
   assert.is(image.getAttribute('loading'), 'lazy');
+  // Chosen for the item's column, which is wider than a post's.
+  const sizesOf = (img: Element) => img.parentElement!.querySelector('source')!.getAttribute('sizes');
+  assert.is(sizesOf(image), sizesOf(pictures[0]!));
   assert.ok(Number(image.getAttribute('width')) > 0 && Number(image.getAttribute('height')) > 0);
   assert.ok(existsSync(join(dist, image.getAttribute('src')!)));
   assert.ok(page.querySelectorAll('main pre code span[class^="code-"]').length > 3);
