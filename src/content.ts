@@ -48,6 +48,8 @@ export const nav = {
   home: 'HOME',
   about: 'ABOUT',
   portfolio: 'PORTFOLIO',
+  /** Shown only while src/writing/ holds a published post. */
+  writing: 'WRITING',
   contact: 'CONTACT',
 } as const;
 
@@ -200,6 +202,11 @@ export const portfolio = {
   title: 'My Portfolio',
   description: `Projects and technical achievements of ${owner.name}.`,
   subtitle: 'Explore my projects and technical achievements',
+  /**
+   * false: /portfolio shows the 'Coming Soon' card below. true: it lists `portfolioItems` as cards
+   * (picture, title, description), each linking to its page (README, "Case studies and the showcase").
+   */
+  showcase: false as boolean,
   comingSoon: {
     title: 'Coming Soon',
     text: "My project showcase is under construction. I'm putting together detailed write-ups of my work, so check back soon.",
@@ -210,6 +217,25 @@ export const portfolio = {
     text: 'There is no project at this address. It may have moved, or the link may be mistyped.',
     button: 'Back to Portfolio',
   },
+} as const;
+
+/** The texts around the posts of src/writing/ (README, "Writing"). */
+export const writing = {
+  title: 'Writing',
+  description: `Articles and notes by ${owner.name}.`,
+  subtitle: 'Notes on AI products, evaluation and shipping',
+  /** A post's reading time. */
+  minutes: (minutes: number) => `${minutes}\u00a0min read`,
+  updated: 'Updated',
+  tags: 'Tags',
+  draft: 'Draft',
+  previous: 'Older',
+  next: 'Newer',
+  back: '← All writing',
+  /** The feeds' title and the name of their links in every page's head. */
+  feedTitle: `${owner.name}: writing`,
+  /** How dates are written on the pages (a language tag); the feeds use their own formats. */
+  dateLocale: 'en-GB',
 } as const;
 
 export type PortfolioItem = {

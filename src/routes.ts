@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { nav, portfolioItems, type PortfolioItem } from './content';
+import { posts } from './posts';
 
 /**
  * Parses the {id} of /portfolio/{id} (spec §5). Only a canonical whole number
@@ -45,6 +46,8 @@ const screens = {
   notFound: () => import('./screens/NotFound').then((m) => m.NotFound),
   portfolio: () => import('./screens/Portfolio').then((m) => m.Portfolio),
   portfolioItem: () => import('./screens/PortfolioItem').then((m) => m.PortfolioItemScreen),
+  post: () => import('./screens/Post').then((m) => m.PostScreen),
+  writing: () => import('./screens/Writing').then((m) => m.Writing),
 };
 
 /** The screen of every address the table has no row for (spec §2: "any other path"). */
@@ -60,6 +63,26 @@ const itemPattern = '/portfolio/:id';
 export const portfolioSection = itemPattern.replace(/:id$/, '');
 
 export const portfolioItemPath = (id: number) => `${portfolioSection}${id}`;
+
+const postPattern = '/writing/:slug';
+
+/** A post's address: /writing/<its file's name> (src/writing/). */
+export const postPath = (slug: string) => postPattern.replace(':slug', slug);
+
+/**
+ * The writing pages, only when there is a post to show (in `npm run dev`, a draft counts): with none,
+ * the site has no /writing page and no WRITING in its menu.
+ */
+const writingPages = [
+  { name: 'writing', pattern: '/writing', menu: 'writing', screen: screens.writing },
+  {
+    name: 'post',
+    pattern: postPattern,
+    pages: posts.map((post) => postPath(post.slug)),
+    screen: screens.post,
+  },
+] as const;
+const writingRows: readonly (typeof writingPages)[number][] = posts.length > 0 ? writingPages : [];
 
 /** The page of the not-found view for bad portfolio ids, written beside the items. */
 export const portfolioNotFoundPath = `${portfolioSection}404`;
@@ -91,6 +114,7 @@ export const pageTable = [
     menu: 'portfolio',
     screen: screens.portfolio,
   },
+  ...writingRows,
   {
     name: 'contact',
     pattern: '/contact',

@@ -54,6 +54,16 @@ validation('the test’s own items have no problem', () => {
   assert.equal(validateContent(withItem(0, {})), []);
 });
 
+validation('the showcase is on or off, nothing else', () => {
+  const showcase = (value: unknown) =>
+    validateContent({
+      ...content,
+      portfolio: { ...content.portfolio, showcase: value },
+    } as unknown as Content);
+  assert.equal(showcase(true), []);
+  assert.equal(showcase('yes'), [{ field: 'portfolio.showcase', reason: 'must be true or false' }]);
+});
+
 validation('a duplicate portfolio id is named with its field', () => {
   const problems = validateContent(withItem(1, { id: 1 }));
   assert.equal(problems, [{ field: 'portfolioItems[1].id', reason: 'duplicate id 1' }]);

@@ -10,7 +10,8 @@ export const watchedDirs = ['src', 'static'];
 
 /** Editors' and tools' temporary and hidden files are not changes (`.#x`, `x~`, `x.swp`, `sedAB12`). */
 export const isScratch = (path: string) => /(^|\/)([.#~]|sed[A-Za-z0-9]{6}$)|~$|\.(swp|swx|tmp)$/.test(path);
-export const isSource = (path: string) => path.startsWith('static/') || /\.tsx?$/.test(path);
+export const isSource = (path: string) =>
+  path.startsWith('static/') || /^src\/(writing|portfolio)\//.test(path) || /\.tsx?$/.test(path);
 
 /**
  * Each watched file's inode, size and modification time, by path. Symbolic links are stamped as

@@ -26,6 +26,11 @@ import { stepTimer } from './step-timer';
 import { placeholderPhotos, templateLeftovers, TemplateLeftoversError } from './checks/template-leftovers';
 import { writeDist } from './publishing/write-dist';
 import { isLocalImage } from '../../src/photo-types';
+import { readPosts } from './writing/read-posts';
+import type { PostsSource } from './writing/posts-plugin';
+import { writingAssets } from './writing/writing-assets';
+import { feedFiles } from './writing/feeds';
+import { checkCaseStudyItems, readCaseStudies } from './writing/case-studies';
 
 export type BuildOptions = {
   outDir?: string;
@@ -47,7 +52,10 @@ export async function createBuilder({
 }: BuildOptions = {}) {
   const env = readSiteEnv();
   const state = createBuildState();
-  const bundlers = await createBundlers(mode, env, state.transforms);
+  // The posts of src/writing/ and case studies of src/portfolio/, read before each bundling: the
+  // renderer's bundle is made with them.
+  const writing: PostsSource = { posts: [], caseStudies: [] };
+  const bundlers = await createBundlers(mode, env, state.transforms, writing);
   // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
   // only on a terminal, and erases the line when done.
   const tty = Boolean(process.stderr.isTTY);
@@ -72,11 +80,16 @@ export async function createBuilder({
     if (!devScript) state.transforms.entries.clear();
     state.warnings.startRun();
 
+    // 0. Read, check and compile the posts (drafts only on the dev server), each from its cache if unchanged.
+    writing.posts = await timed('posts', readPosts({ drafts: Boolean(devScript) }));
+    writing.caseStudies = await timed('case studies', readCaseStudies(writing.posts, Boolean(devScript)));
+
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);
+    checkCaseStudyItems(writing.caseStudies!, renderer.content.portfolioItems);
     checkRootLinks('src');
     const leftovers = templateLeftovers(
       renderer.content,
@@ -89,17 +102,24 @@ export async function createBuilder({
     const { background } = renderer.theme.colors;
     const portfolioFiles = renderer.content.portfolioItems.map((item) => item.imageUrl).filter(isLocalImage);
     const loadingFont = timed('font', fontFor(Object.values(renderer.theme.font.weights)));
-    const [photos, font, siteFiles, staticFiles, portfolioPhotos] = await Promise.all([
+    const siteFilesLoading = timed(
+      'icons and social card',
+      loadingFont.then((loaded) =>
+        buildSiteFiles(renderer, { inter: loaded.inter, noto: state.noto }, state),
+      ),
+    );
+    // The posts' cards are drawn after the site's: two drawings at once race to cache one font file.
+    const cardFont = siteFilesLoading.then(() => loadingFont);
+    const [photos, font, siteFiles, staticFiles, portfolioPhotos, posts] = await Promise.all([
       timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos, background })),
       loadingFont,
-      timed(
-        'icons and social card',
-        loadingFont.then((loaded) =>
-          buildSiteFiles(renderer, { inter: loaded.inter, noto: state.noto }, state),
-        ),
-      ),
+      siteFilesLoading,
       timed('static files', readStatic('static', portfolioFiles)),
       timed('portfolio images', buildPortfolioPhotos(renderer, { warn: state.warnings.warn })),
+      timed(
+        'post images and cards',
+        writingAssets(renderer, writing, cardFont, { background, progress, noto: state.noto }),
+      ),
     ]);
 
     // 4. Render every page (the pages put their base path on the assets' root paths), check that a font draws
@@ -114,9 +134,11 @@ export async function createBuilder({
         socialImage: siteFiles.socialImage,
         resume: resumeAsset(renderer.content.owner.resume, staticFiles),
         devScript,
+        postPhotos: posts.postPhotos,
+        postCards: posts.postCards,
       },
       font,
-      componentCss: css,
+      componentCss: posts.css ? `${css}\n${posts.css}` : css,
       islandsRuntime: String(scripts.islandsRuntime.contents),
       env,
       wholeCss: Boolean(devScript),
@@ -137,6 +159,8 @@ export async function createBuilder({
       ...hostFiles(renderer, env, finished.csp),
       ...photos.files,
       ...portfolioPhotos.files,
+      ...posts.files,
+      ...feedFiles(renderer, posts.postPhotos ?? {}),
       ...finished.fonts,
       ...browserScripts,
       ...pages,
@@ -159,7 +183,7 @@ export async function createBuilder({
     return {
       milliseconds: elapsed,
       steps,
-      photosEncoded: photos.encoded + portfolioPhotos.encoded,
+      photosEncoded: photos.encoded + portfolioPhotos.encoded + posts.encoded,
       /** What is still the template's (`npm run build` lists it). */
       leftovers,
       /** What was written, for the record of ./publishing/up-to-date.ts. */

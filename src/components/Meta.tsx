@@ -4,10 +4,13 @@ import { useAssets } from '../render/Document';
 import { isIndexable } from '../routes';
 import { absoluteUrl } from '../site-config';
 
-type Props = { title: string; description: string };
+/** A post's own card (root path) and dates: the preview of an article rather than of the site. */
+type Article = { image: string; imageAlt: string; published: string; modified?: string };
+
+type Props = { title: string; description: string; article?: Article };
 
 /** The page's title, description, canonical address and link-preview tags; React hoists them into <head>. */
-export function Meta({ title, description }: Props) {
+export function Meta({ title, description, article }: Props) {
   const [path] = useLocation();
   // Not-found views have no canonical address and are left out of the sitemap (src/routes.ts). Hosts
   // send them with status 404, which is what keeps them out of search results; a `noindex` would say
@@ -15,13 +18,16 @@ export function Meta({ title, description }: Props) {
   const indexable = isIndexable(path);
   const { socialImage } = useAssets();
   const fullTitle = pageTitle(title);
-  const image = absoluteUrl(socialImage);
+  const image = absoluteUrl(article?.image ?? socialImage);
+  const imageAlt = article?.imageAlt ?? site.socialImageAlt;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {indexable && <link rel="canonical" href={absoluteUrl(path)} />}
-      <meta property="og:type" content={path === '/' ? 'profile' : 'website'} />
+      <meta property="og:type" content={article ? 'article' : path === '/' ? 'profile' : 'website'} />
+      {article && <meta property="article:published_time" content={article.published} />}
+      {article?.modified && <meta property="article:modified_time" content={article.modified} />}
       <meta property="og:site_name" content={owner.name} />
       <meta property="og:locale" content={site.locale} />
       <meta property="og:title" content={fullTitle} />
@@ -30,12 +36,12 @@ export function Meta({ title, description }: Props) {
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={site.socialImageAlt} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={site.socialImageAlt} />
+      <meta name="twitter:image:alt" content={imageAlt} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Photo, PhotoSet } from '../photo-types';
 import { withBase } from '../site-config';
 import { globalStyles } from '../styles/global';
 import { colors } from '../theme';
+import { FeedLinks } from '../components/FeedLinks';
 
 /**
  * What the build made for the pages to link to: content-hashed files and encoded
@@ -19,6 +20,10 @@ export type Assets = {
   /** Each portfolio item's picture, by id; a placeholder where it could not be downloaded. */
   portfolioPhotos: Record<number, Photo & { placeholder: boolean }>;
   socialImage: string;
+  /** Each post's own Open Graph card, by slug (src/screens/Post.tsx). */
+  postCards?: Record<string, string>;
+  /** The images of the posts, encoded, by their source path (src/components/PostImage.tsx). */
+  postPhotos?: Record<string, Photo>;
   /** The owner's résumé (content's owner.resume) by its root path, with its size; absent when none is offered. */
   resume?: { href: string; bytes: number };
   /** `npm run dev` only: the live-reload client. */
@@ -44,6 +49,9 @@ export type PageHead = {
 };
 
 const AssetsContext = createContext<Assets | null>(null);
+
+/** Gives a post's body, rendered alone for the feeds (./post-html.tsx), the build's assets. */
+export const AssetsProvider = AssetsContext.Provider;
 
 export function useAssets(): Assets {
   const assets = useContext(AssetsContext);
@@ -81,6 +89,7 @@ export function Document({
         <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={withBase('/apple-touch-icon.png')} />
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
+        <FeedLinks />
         {head?.fonts.map((font) => (
           <link key={font} rel="preload" href={withBase(font)} as="font" type="font/woff2" crossOrigin="" />
         ))}

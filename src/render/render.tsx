@@ -11,6 +11,9 @@ export * as content from '../content';
 export * as theme from '../theme';
 export * as routes from '../routes';
 export { validateContent, contentFile } from './validate-content';
+export { postHtml } from './post-html';
+export { posts } from '../posts';
+export { feedPaths, feedLength } from '../feeds';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
 export { withBase, absoluteUrl } from '../site-config';
 

@@ -129,6 +129,8 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
   });
   c.about.focus.items.forEach((item, i) => check(`about.focus.items[${i}]`, item, nonEmpty));
 
+  if (typeof c.portfolio.showcase !== 'boolean')
+    problems.push({ field: 'portfolio.showcase', reason: 'must be true or false' });
   const ids = new Set<number>();
   c.portfolioItems.forEach((item, i) => {
     const at = `portfolioItems[${i}]`;

@@ -1,11 +1,13 @@
 import { css } from '@linaria/core';
-import { portfolio } from '../content';
+import { caseStudies } from '../case-studies';
+import { portfolio, writing } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
 import { Card, cardInset, secondaryText } from '../components/Card';
 import { useFit } from '../components/fit';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
+import { PostBody } from '../components/PostBody';
 import { useAssets } from '../render/Document';
 import { photoSrc, srcSet } from '../photo-types';
 import { findPortfolioItem, pathOf } from '../routes';
@@ -13,7 +15,10 @@ import { findPortfolioItem, pathOf } from '../routes';
 /** The article column: at most 854 CSS px (960 less the container's and the card's padding), rounded up. */
 const sizes = '(min-width: 1000px) 900px, calc(100vw - 48px)';
 
-/** Spec §2, portfolio item: the item for a valid id, else the not-found view (§5, §8). */
+/**
+ * Spec §2, portfolio item: the item for a valid id, with its case study under the description when
+ * src/portfolio/ has one, else the not-found view (§5, §8).
+ */
 export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
   const { portfolioPhotos } = useAssets();
   const item = findPortfolioItem(params.id);
@@ -26,6 +31,7 @@ export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
     );
   }
   const photo = portfolioPhotos[item.id]!;
+  const study = caseStudies.find((s) => s.id === item.id);
   const fitTitle = useFit([item.title], 1, cardInset);
   return (
     <PageContainer>
@@ -53,6 +59,8 @@ export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
           />
         </picture>
         <p className={secondaryText}>{item.description}</p>
+        {study?.draft && <p className={secondaryText}>{writing.draft}</p>}
+        {study && <PostBody post={study} imageSizes={sizes} />}
       </Card>
     </PageContainer>
   );

@@ -1,38 +1,9 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { site } from '../../src/content';
 import { portfolioSection } from '../../src/routes';
 import { pageAddresses } from '../helpers/addresses';
+import { axeViolations } from '../helpers/axe';
 import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
-
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-type AxeResult = {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-  incomplete: { id: string }[];
-};
-
-/** Runs axe-core in the page for the WCAG 2.0/2.1/2.2 A and AA rules; returns readable violations. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(
-        document,
-        {
-          runOnly: { type: 'tag', values: tags },
-          // Violations in full; passes and incomplete checks are not gathered (the slow part of a run).
-          resultTypes: ['violations'],
-        },
-      ),
-    wcagTags,
-  )) as AxeResult;
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 const { test: a11y, env } = browserSuite('browser: axe-core, WCAG 2.2 A and AA');
 

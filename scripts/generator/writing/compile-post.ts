@@ -1,0 +1,63 @@
+import { compile } from '@mdx-js/mdx';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import { transformerStyleToClass } from '@shikijs/transformers';
+import remarkGfm from 'remark-gfm';
+import { headingAnchors } from './heading-anchors';
+import { codeTheme, highlighter } from './highlighter';
+import { PostError } from './post-error';
+import { postLinks, type PostRefs } from './post-links';
+import { walk, type TreeNode } from './tree-walk';
+
+/** A wide table scrolls inside itself on a phone (src/components/PostBody.tsx): focusable, a keyboard can scroll it. */
+const focusableTables = () => (tree: TreeNode) =>
+  walk(tree, (node) => {
+    if (node.type === 'element' && node.tagName === 'table')
+      node.properties = { ...node.properties, tabIndex: 0 };
+  });
+
+/** A post compiled: an ES module whose default export is its body, the CSS of its code's colours, and where it points. */
+export type CompiledPost = PostRefs & { code: string; css: string };
+
+/**
+ * Compiles a post's body (Markdown, or MDX for `.mdx`) to a module of the renderer's bundle, as
+ * @mdx-js/esbuild would, so that it renders with the pages. `body` keeps the file's line numbers
+ * (its frontmatter blanked), so every error names the line of the file. Code is highlighted with
+ * classes, never `style` attributes, which the pages' Content-Security-Policy refuses.
+ */
+export async function compilePost(file: string, body: string): Promise<CompiledPost> {
+  const refs: PostRefs = { images: [], links: [] };
+  const colours = transformerStyleToClass({ classPrefix: 'code-' });
+  // The block's own background and text colour are the site's (src/components/PostBody.tsx).
+  const plainPre = {
+    name: 'plain-pre',
+    pre: (pre: { properties: Record<string, unknown> }) => void delete pre.properties.style,
+  };
+  try {
+    const compiled = await compile(
+      { path: file, value: body },
+      {
+        format: file.endsWith('.mdx') ? 'mdx' : 'md',
+        remarkPlugins: [remarkGfm, postLinks(file, refs)],
+        rehypePlugins: [
+          headingAnchors,
+          focusableTables,
+          [
+            rehypeShikiFromHighlighter,
+            await highlighter(),
+            { theme: codeTheme, lazy: true, fallbackLanguage: 'text', transformers: [plainPre, colours] },
+          ],
+        ],
+      },
+    );
+    return { ...refs, code: String(compiled.value), css: colours.getCSS() };
+  } catch (error) {
+    if (error instanceof PostError) throw error;
+    const place = error as { line?: number; reason?: string; message?: string };
+    throw new PostError(
+      file,
+      place.line ?? 1,
+      file.endsWith('.mdx') ? 'MDX' : 'Markdown',
+      place.reason ?? String(place.message),
+    );
+  }
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Renderer } from '../bundling/bundle-renderer';
+import { CardGlyphError, socialCard } from '../card/social-card';
+import type { Inter } from '../fonts/inter';
+import type { NotoFonts } from '../fonts/noto-fonts';
+import { keptDir } from '../state/cache-dir';
+import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
+import { readCached, writeCached } from '../state/checked-cache';
+import { PostError } from './post-error';
+import { toolchainHash } from './toolchain-hash';
+import type { ReadPost } from './read-posts';
+
+const cacheDir = keptDir('cards');
+const cardCode = 'scripts/generator/card';
+
+/** The card pipeline's own code and the packages' versions: a change to either draws every card again. */
+function pipelineHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(cardCode).sort()) hash.update(readFileSync(join(cardCode, file)));
+  return hash.update(toolchainHash()).digest('hex');
+}
+
+/**
+ * Each published post's Open Graph card, drawn by the site's card pipeline (the post's title where
+ * the owner's name goes, the owner's name under it), each read from the cache when drawn before
+ * from the same title, name, colours and pipeline.
+ */
+export async function postCards(
+  renderer: Renderer,
+  posts: readonly ReadPost[],
+  inter: Inter,
+  noto: NotoFonts,
+) {
+  // One at a time: two drawings at once race to cache the same font file (../card/card-fonts.ts).
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(draw: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(draw);
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+  const { owner } = renderer.content;
+  const { colors } = renderer.theme;
+  const pipeline = pipelineHash();
+  const drawn = await Promise.all(
+    posts
+      .filter((post) => !post.draft)
+      .map(async (post) => {
+        const key = createHash('sha256')
+          .update(JSON.stringify([pipeline, post.title, owner.name, colors]))
+          .digest('hex')
+          .slice(0, 32);
+        const path = join(cacheDir, `${key}.jpg`);
+        let card = await readCached(path);
+        if (!card) {
+          try {
+            card = await inTurn(() =>
+              socialCard({ name: post.title, role: owner.name, colors }, inter, noto),
+            );
+          } catch (error) {
+            if (!(error instanceof CardGlyphError)) throw error;
+            const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
+            const field = problem.field === 'owner.name' ? 'title' : 'owner.name';
+            throw new PostError(
+              post.file,
+              post.titleLine,
+              field,
+              `the link-preview card cannot draw "${problem.chars}" (${problem.script}): ${problem.fix}`,
+            );
+          }
+          await writeCached(path, card);
+        }
+        const file: OutputFile = {
+          path: `assets/cards/${post.slug}-${contentHash(card)}.jpg`,
+          contents: card,
+        };
+        return [post.slug, file] as const;
+      }),
+  );
+  return {
+    files: drawn.map(([, file]) => file),
+    bySlug: Object.fromEntries(drawn.map(([slug, file]) => [slug, rootPath(file)])),
+  };
+}

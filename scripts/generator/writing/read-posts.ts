@@ -1,0 +1,91 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compileCached } from './compile-cache';
+import type { CompiledPost } from './compile-post';
+import { parseFrontmatter, type PostMeta } from './frontmatter';
+import { PostError } from './post-error';
+import { toolchainHash } from './toolchain-hash';
+
+export const writingDir = 'src/writing';
+
+/** A post as the build read it: its address's last part, its file, what its frontmatter says, and its body compiled. */
+export type ReadPost = PostMeta & {
+  slug: string;
+  file: string;
+  titleLine: number;
+  minutes: number;
+  compiled: CompiledPost;
+};
+
+/** A file name that is its own address: lower-case letters and digits, words joined by single dashes. */
+export const validSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+
+/** Reading time at 230 words a minute, at least one. */
+export const readingMinutes = (text: string) =>
+  Math.max(1, Math.round((text.match(/\S+/g)?.length ?? 0) / 230));
+
+/** The post files of the folder (none when it is absent), with their slugs, refusing bad and shared ones. */
+export function postFiles(dir = writingDir): { file: string; slug: string }[] {
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => ({ file: join(dir, entry.name), slug: entry.name.replace(/\.mdx?$/, '') }))
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
+  const seen = new Map<string, string>();
+  for (const { file, slug } of files) {
+    if (!validSlug(slug))
+      throw new PostError(
+        file,
+        1,
+        'file name',
+        `"${slug}" is not a valid address: use lower-case letters, digits and single dashes (why-evals-matter.md).`,
+      );
+    const other = seen.get(slug);
+    if (other)
+      throw new PostError(
+        file,
+        1,
+        'file name',
+        `has the same address, /writing/${slug}, as ${other}: rename one of them.`,
+      );
+    seen.set(slug, file);
+  }
+  return files;
+}
+
+/**
+ * Every post of src/writing/, newest first, drafts only when `drafts` is set (the dev server):
+ * checked (frontmatter, links to other posts, images) and compiled, each from its cache when unchanged.
+ */
+export async function readPosts({ dir = writingDir, drafts = false } = {}): Promise<ReadPost[]> {
+  const files = postFiles(dir);
+  if (files.length === 0) return [];
+  const lockfile = toolchainHash();
+  const posts = await Promise.all(
+    files.map(async ({ file, slug }) => {
+      const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+      const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
+      if (meta.draft && !drafts) return null;
+      // Blank lines in place of the frontmatter: every line the compiler names is the file's.
+      const compiled = await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile);
+      return { ...meta, slug, file, titleLine, minutes: readingMinutes(body), compiled };
+    }),
+  );
+  const shown = posts.filter((post): post is ReadPost => post !== null);
+  const slugs = new Set(shown.map((post) => post.slug));
+  for (const post of shown) {
+    for (const link of post.compiled.links)
+      if (!slugs.has(link.slug))
+        throw new PostError(
+          post.file,
+          link.line,
+          'link',
+          `/writing/${link.slug}: there is no ${post.draft ? '' : 'published '}post ${link.slug}.md or ${link.slug}.mdx in ${dir}/.`,
+        );
+    for (const image of post.compiled.images)
+      if (!existsSync(image.src))
+        throw new PostError(post.file, image.line, 'image', `${image.src} does not exist.`);
+  }
+  return shown.sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1));
+}

@@ -1,0 +1,37 @@
+import type { Renderer } from '../bundling/bundle-renderer';
+import type { Inter } from '../fonts/inter';
+import type { NotoFonts } from '../fonts/noto-fonts';
+import type { ProgressOutput } from '../progress';
+import { postCards } from './post-cards';
+import { postPhotos } from './post-photos';
+import type { ReadPost } from './read-posts';
+import type { ReadCaseStudy } from './case-studies';
+
+/**
+ * What the posts and case studies add to a build: their images encoded, a card for each published
+ * post, and the CSS of their code's colours (classes, never `style` attributes). Nothing with neither.
+ */
+export async function writingAssets(
+  renderer: Renderer,
+  { posts, caseStudies = [] }: { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] },
+  loadingFont: Promise<{ inter: Inter }>,
+  options: { background: string; progress?: ProgressOutput; noto: NotoFonts },
+) {
+  const bodies = [...posts, ...caseStudies];
+  if (bodies.length === 0)
+    return { files: [], postPhotos: undefined, postCards: undefined, css: '', encoded: 0 };
+  const [photos, cards] = await Promise.all([
+    postPhotos(bodies, options),
+    loadingFont.then(({ inter }) => postCards(renderer, posts, inter, options.noto)),
+  ]);
+  const css = [...new Set(bodies.flatMap((post) => post.compiled.css.split('\n')).filter(Boolean))].join(
+    '\n',
+  );
+  return {
+    files: [...photos.files, ...cards.files],
+    postPhotos: photos.bySource,
+    postCards: cards.bySlug,
+    css,
+    encoded: photos.encoded,
+  };
+}

@@ -1,0 +1,130 @@
+import { css } from '@linaria/core';
+import type { ComponentProps } from 'react';
+import type { Post, PostComponents } from '../posts';
+import { visuallyHiddenRules } from '../styles/global';
+import { colors, paperColors, print } from '../theme';
+import { PostImage } from './PostImage';
+import { PostLink } from './PostLink';
+
+/** What a post's Markdown is drawn with: links under the base path, images from the photo pipeline. */
+export const postComponents = { a: PostLink, img: PostImage } as unknown as PostComponents;
+
+/**
+ * A post's or case study's body, in the site's type, its code blocks scrolling inside themselves on
+ * a narrow screen. `imageSizes`: the `sizes` of its images, for a column other than a post's.
+ */
+export function PostBody({ post, imageSizes }: { post: Pick<Post, 'Body'>; imageSizes?: string }) {
+  const components = imageSizes
+    ? ({
+        ...postComponents,
+        img: (props: ComponentProps<typeof PostImage>) => <PostImage {...props} sizes={imageSizes} />,
+      } as unknown as PostComponents)
+    : postComponents;
+  return (
+    <div className={prose}>
+      <post.Body components={components} />
+    </div>
+  );
+}
+
+const prose = css`
+  min-width: 0;
+  & h2,
+  & h3,
+  & h4 {
+    margin: 1.6em 0 0.5em;
+    line-height: 1.25;
+    font-size: 1.6rem;
+  }
+  & h3 {
+    font-size: 1.3rem;
+  }
+  & h4 {
+    font-size: 1.1rem;
+  }
+  & h2 > a,
+  & h3 > a,
+  & h4 > a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & h2 > a:hover,
+  & h3 > a:hover,
+  & h4 > a:hover {
+    text-decoration: underline;
+  }
+  & p,
+  & ul,
+  & ol,
+  & blockquote,
+  & table,
+  & pre {
+    margin: 0 0 1.1em;
+  }
+  & a {
+    color: ${colors.primaryLight};
+  }
+  & blockquote {
+    padding-left: 1em;
+    border-left: 4px solid ${colors.primary};
+    color: ${colors.textSecondary};
+  }
+  & code {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
+    font-size: 0.9em;
+  }
+  & :not(pre) > code {
+    padding: 0.1em 0.35em;
+    border-radius: 6px;
+    background: ${colors.paper};
+  }
+  & pre {
+    padding: 16px;
+    overflow-x: auto;
+    border: 1px solid ${colors.paperBorder};
+    border-radius: 12px;
+    background: ${colors.background};
+    color: ${colors.text};
+    line-height: 1.5;
+  }
+  & pre:focus-visible,
+  & table:focus-visible {
+    outline: 3px solid ${colors.focus};
+  }
+  & table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  & th,
+  & td {
+    padding: 6px 12px;
+    border: 1px solid ${colors.paperBorder};
+    text-align: left;
+  }
+  & img {
+    margin: 0 auto;
+  }
+  & .footnotes {
+    margin-top: 2.5em;
+    font-size: 0.95rem;
+    color: ${colors.textSecondary};
+  }
+  & .sr-only {
+    ${visuallyHiddenRules}
+  }
+  ${print} {
+    & pre {
+      white-space: pre-wrap;
+      overflow: visible;
+      border-color: ${paperColors.rule};
+      background: none;
+    }
+    & pre,
+    & pre span,
+    & blockquote {
+      color: ${paperColors.text} !important;
+    }
+  }
+`;

@@ -1,0 +1,47 @@
+import { css } from '@linaria/core';
+import { useAssets } from '../render/Document';
+import { photoSrc, srcSet } from '../photo-types';
+
+/** The post's column is at most 720 CSS px (src/screens/Post.tsx); a case study's column gives its own. */
+const postSizes = '(min-width: 780px) 720px, calc(100vw - 40px)';
+
+/**
+ * An image of a post, encoded by the photo pipeline and found by its source path (the build puts it
+ * in `src`): AVIF and WebP at several widths, its size set so nothing moves as it loads, and loaded
+ * only as the reader nears it.
+ */
+export function PostImage({
+  src = '',
+  alt = '',
+  sizes = postSizes,
+}: {
+  src?: string;
+  alt?: string;
+  sizes?: string;
+}) {
+  const photo = useAssets().postPhotos?.[src];
+  if (!photo) throw new Error(`${src}: the build encoded no such image`);
+  return (
+    <picture>
+      {(['avif', 'webp'] as const).map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(photo[format])} sizes={sizes} />
+      ))}
+      <img
+        className={image}
+        src={photoSrc(photo.jpeg.at(-1)!)}
+        alt={alt}
+        width={photo.width}
+        height={photo.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+const image = css`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  border-radius: 12px;
+`;

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { AssetsProvider, useAssets, type Assets } from './Document';
+import { posts, type PostComponents } from '../posts';
+import { postPath } from '../routes';
+import { absoluteUrl } from '../site-config';
+import type { Photo } from '../photo-types';
+
+/**
+ * A post's body for the feeds: every link and image absolute (a feed reader has no page to resolve
+ * them against), each image its largest JPEG, which every reader can show.
+ */
+export function postHtml(slug: string, postPhotos: Record<string, Photo>): string {
+  const post = posts.find((p) => p.slug === slug)!;
+  const page = absoluteUrl(postPath(slug));
+  const FeedLink = ({ href = '', children }: { href?: string; children?: ReactNode }) => (
+    <a href={href.startsWith('#') ? `${page}${href}` : href.startsWith('/') ? absoluteUrl(href) : href}>
+      {children}
+    </a>
+  );
+  const FeedImage = ({ src = '', alt = '' }: { src?: string; alt?: string }) => {
+    const photo = useAssets().postPhotos![src]!;
+    const file = photo.jpeg.at(-1)!;
+    return (
+      <img
+        src={absoluteUrl(file.url)}
+        alt={alt}
+        width={file.width}
+        height={Math.round((photo.height * file.width) / photo.width)}
+      />
+    );
+  };
+  const components = { a: FeedLink, img: FeedImage } as unknown as PostComponents;
+  return renderToString(
+    <AssetsProvider value={{ postPhotos } as Assets}>
+      <post.Body components={components} />
+    </AssetsProvider>,
+  );
+}

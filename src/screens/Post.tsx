@@ -1,0 +1,129 @@
+import { css } from '@linaria/core';
+import { owner, writing } from '../content';
+import { useFit } from '../components/fit';
+import { Meta } from '../components/Meta';
+import { PageContainer, pagePadding } from '../components/PageContainer';
+import { PostBody } from '../components/PostBody';
+import { PostByline } from '../components/PostByline';
+import { PostJsonLd } from '../components/PostJsonLd';
+import { posts } from '../posts';
+import { pathOf, postPath } from '../routes';
+import { useAssets } from '../render/Document';
+import { withBase } from '../site-config';
+import { screenOnly } from '../styles/global';
+import { colors } from '../theme';
+
+/** /writing/<slug>: the post's title, dates, reading time, tags, body, and the posts before and after it. */
+export function PostScreen({ params }: { params: { slug?: string } }) {
+  const { postCards, socialImage } = useAssets();
+  const index = posts.findIndex((post) => post.slug === params.slug);
+  const post = posts[index]!;
+  const fitTitle = useFit([post.title], 1, 2 * pagePadding);
+  const image = postCards?.[post.slug] ?? socialImage;
+  // Newest first: the one after it in the list is older.
+  const older = posts[index + 1];
+  const newer = posts[index - 1];
+  return (
+    <PageContainer>
+      <Meta
+        title={post.title}
+        description={post.description}
+        article={{
+          image,
+          imageAlt: `${post.title}, ${owner.name}`,
+          published: post.date,
+          modified: post.updated,
+        }}
+      />
+      <PostJsonLd post={post} image={image} />
+      <article className={column}>
+        <a className={screenOnly} href={withBase(pathOf('writing'))}>
+          {writing.back}
+        </a>
+        <header className={header}>
+          <h1 className={fitTitle}>{post.title}</h1>
+          <PostByline post={post} withUpdate />
+          {post.tags.length > 0 && (
+            <ul className={tags} aria-label={writing.tags}>
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+        </header>
+        <PostBody post={post} />
+        {(older || newer) && (
+          <nav className={neighbours} aria-label={writing.title}>
+            {older && (
+              <a href={withBase(postPath(older.slug))} rel="prev">
+                <span>← {writing.previous}</span> {older.title}
+              </a>
+            )}
+            {newer && (
+              <a className={next} href={withBase(postPath(newer.slug))} rel="next">
+                <span>{writing.next} →</span> {newer.title}
+              </a>
+            )}
+          </nav>
+        )}
+      </article>
+    </PageContainer>
+  );
+}
+
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  width: 100%;
+  max-width: 720px;
+  margin: 0 auto;
+  & > a {
+    color: ${colors.primaryLight};
+  }
+`;
+
+const header = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    padding: 2px 12px;
+    border: 1px solid ${colors.paperBorder};
+    border-radius: 30px;
+    color: ${colors.textSecondary};
+    font-size: 0.9rem;
+  }
+`;
+
+const neighbours = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px;
+  padding-top: 24px;
+  border-top: 1px solid ${colors.paperBorder};
+  & a {
+    display: flex;
+    flex-direction: column;
+    color: ${colors.text};
+    text-decoration: none;
+  }
+  & a span {
+    color: ${colors.primaryLight};
+    font-size: 0.9rem;
+  }
+`;
+
+const next = css`
+  grid-column: 2;
+  text-align: right;
+`;

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LocatedError } from '../scripts/generator/errors/located-error';
+import { parseFrontmatter, isRealDate } from '../scripts/generator/writing/frontmatter';
+import { readPosts } from '../scripts/generator/writing/read-posts';
+
+/** A post's file: frontmatter lines, then the body. */
+const post = (front: string[], body = 'Some text.') => `---\n${front.join('\n')}\n---\n\n${body}\n`;
+const valid = ['title: Why evals matter', 'date: 2026-03-14', 'description: The case for evals.'];
+
+/** The problem a folder of posts is refused for: file, line, and the message's field. */
+async function refusal(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    await readPosts({ dir });
+  } catch (error) {
+    if (!(error instanceof LocatedError)) throw error;
+    const [problem] = error.problems;
+    return { file: problem!.file.replace(`${dir}/`, ''), line: problem!.line, message: problem!.message };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return null;
+}
+
+const frontmatter = suite('writing: frontmatter');
+
+frontmatter('a post’s fields are read, tags and updated optional, draft false unless said', () => {
+  const { meta } = parseFrontmatter(
+    'a.md',
+    post([...valid, 'tags: [evals, product]', 'updated: 2026-04-01']),
+  );
+  assert.equal(meta, {
+    title: 'Why evals matter',
+    date: '2026-03-14',
+    description: 'The case for evals.',
+    tags: ['evals', 'product'],
+    updated: '2026-04-01',
+    draft: false,
+  });
+});
+
+frontmatter('a date is a real day written yyyy-mm-dd', () => {
+  assert.ok(isRealDate('2024-02-29'));
+  for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '14/03/2026', '2026-3-14'])
+    assert.not.ok(isRealDate(bad), bad);
+});
+
+frontmatter('the body starts on the line after the frontmatter', () => {
+  const { bodyLine, body } = parseFrontmatter('a.md', post(valid, 'First line.'));
+  assert.is(body.split('\n')[bodyLine - 5], 'First line.');
+});
+
+frontmatter.run();
+
+const errors = suite('writing: each mistake stops the build, naming file, line and field');
+
+errors('a missing title', async () => {
+  const problem = await refusal({ 'a.md': post(valid.slice(1)) });
+  assert.equal(problem, { file: 'a.md', line: 1, message: 'title: is missing: every post has one.' });
+});
+
+errors('a date that is not a real day', async () => {
+  const problem = await refusal({ 'a.md': post([valid[0]!, 'date: 2026-02-30', valid[2]!]) });
+  assert.is(problem?.line, 3);
+  assert.match(problem!.message, /^date: "2026-02-30" is not a real date/);
+});
+
+errors('an unknown frontmatter key', async () => {
+  const problem = await refusal({ 'a.md': post([...valid, 'author: Jane']) });
+  assert.is(problem?.line, 5);
+  assert.match(problem!.message, /^author: is not a frontmatter key/);
+});
+
+errors('two posts with the same slug', async () => {
+  const problem = await refusal({ 'same.md': post(valid), 'same.mdx': post(valid) });
+  assert.is(problem?.file, 'same.mdx');
+  assert.match(problem!.message, /^file name: has the same address, \/writing\/same/);
+});
+
+errors('a slug that is not a valid address', async () => {
+  const problem = await refusal({ 'Why Evals.md': post(valid) });
+  assert.is(problem?.file, 'Why Evals.md');
+  assert.match(problem!.message, /^file name: "Why Evals" is not a valid address/);
+});
+
+errors('a link to a post that does not exist', async () => {
+  const problem = await refusal({ 'a.md': post(valid, 'Intro.\n\nSee [the other](./missing-post.md).') });
+  assert.equal([problem?.file, problem?.line], ['a.md', 9]);
+  assert.match(problem!.message, /^link: \/writing\/missing-post/);
+});
+
+errors('a link to a draft, from a published post', async () => {
+  const problem = await refusal({
+    'a.md': post(valid, 'See [the draft](./b).'),
+    'b.md': post([...valid, 'draft: true']),
+  });
+  assert.match(problem!.message, /^link: \/writing\/b/);
+});
+
+errors('an image without alt text', async () => {
+  const problem = await refusal({ 'a.md': post(valid, '![](./chart.png)') });
+  assert.is(problem?.line, 7);
+  assert.match(problem!.message, /^image: .*has no alt text/);
+});
+
+errors('an MDX syntax error', async () => {
+  const problem = await refusal({ 'a.mdx': post(valid, 'Line one.\n\n<p>unclosed\n\nMore text.') });
+  assert.equal([problem?.file, problem?.line], ['a.mdx', 9]);
+  assert.match(problem!.message, /^MDX: /);
+});
+
+errors.run();
+
+const compiled = suite('writing: compiled posts');
+
+compiled('drafts are left out unless asked for; the newest post comes first', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  writeFileSync(join(dir, 'old.md'), post([valid[0]!, 'date: 2025-01-01', valid[2]!]));
+  writeFileSync(join(dir, 'new.md'), post([valid[0]!, 'date: 2026-01-01', valid[2]!]));
+  writeFileSync(join(dir, 'later.md'), post([...valid, 'draft: true']));
+  try {
+    assert.equal(
+      (await readPosts({ dir })).map((p) => p.slug),
+      ['new', 'old'],
+    );
+    assert.equal(
+      (await readPosts({ dir, drafts: true })).map((p) => p.slug),
+      ['later', 'new', 'old'],
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+compiled('code is highlighted with classes and their CSS, never style attributes', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  writeFileSync(join(dir, 'a.md'), post(valid, '```ts\nconst answer: number = 42;\n```'));
+  try {
+    const [read] = await readPosts({ dir });
+    assert.not.match(read!.compiled.code, /style/);
+    assert.match(read!.compiled.code, /code-[a-z0-9]+/);
+    assert.match(read!.compiled.css, /\.code-[a-z0-9]+\s*\{\s*color:\s*#/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+compiled.run();
