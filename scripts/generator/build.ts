@@ -62,17 +62,6 @@ export async function createBuilder({
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
 
-  /** Inter read and measured once per builder (0.2 s), again only if the theme's heading weights change. */
-  function fontFor(weights: number[]) {
-    const key = weights.join();
-    if (!state.fonts.has(key)) {
-      const loading = buildFont(weights);
-      state.fonts.set(key, loading);
-      loading.catch(() => state.fonts.delete(key));
-    }
-    return state.fonts.get(key)!;
-  }
-
   async function run() {
     const started = performance.now();
     const { steps, timed } = stepTimer();
@@ -101,7 +90,7 @@ export async function createBuilder({
     // 3. Encode photos, icons and the social card; read the font and static files.
     const { background } = renderer.theme.colors;
     const portfolioFiles = renderer.content.portfolioItems.map((item) => item.imageUrl).filter(isLocalImage);
-    const loadingFont = timed('font', fontFor(Object.values(renderer.theme.font.weights)));
+    const loadingFont = timed('font', state.font(Object.values(renderer.theme.font.weights)));
     const siteFilesLoading = timed(
       'icons and social card',
       loadingFont.then((loaded) =>

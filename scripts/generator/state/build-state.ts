@@ -1,4 +1,4 @@
-import type { Font } from '../fonts/font';
+import { buildFont } from '../fonts/font';
 import type { PhotoMemo } from '../photos/photos';
 import { createTransformCache } from '../bundling/transform-cache';
 import { drawIcons } from '../card/icons';
@@ -25,8 +25,8 @@ export const createBuildState = () => ({
   noto: createNotoFonts(),
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
   warnings: saidBefore(),
-  /** Inter, read and measured, by the heading weights it was measured at. */
-  fonts: new Map<string, Promise<Font>>(),
+  /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */
+  font: lastResult(buildFont),
 });
 
 export type BuildState = ReturnType<typeof createBuildState>;
