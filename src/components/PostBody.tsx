@@ -99,9 +99,15 @@ const prose = css`
   }
   & th,
   & td {
+    /* A table wider than a phone scrolls inside itself: its columns keep their heading on one line
+       and a readable width, rather than shrinking to one word per line. */
+    min-width: 10ch;
     padding: 6px 12px;
     border: 1px solid ${colors.paperBorder};
     text-align: left;
+  }
+  & th {
+    white-space: nowrap;
   }
   & img {
     margin: 0 auto;
