@@ -1,12 +1,16 @@
 import { css } from '@linaria/core';
+import type { ComponentProps } from 'react';
 import type { Post, PostComponents } from '../posts';
 import { visuallyHiddenRules } from '../styles/global';
 import { colors, paperColors, print } from '../theme';
 import { PostImage } from './PostImage';
 import { PostLink } from './PostLink';
 
+/** A wide table scrolls inside itself on a phone: focusable, so a keyboard can scroll it too. */
+const PostTable = (props: ComponentProps<'table'>) => <table {...props} tabIndex={0} />;
+
 /** What a post's Markdown is drawn with: links under the base path, images from the photo pipeline. */
-export const postComponents = { a: PostLink, img: PostImage } as unknown as PostComponents;
+export const postComponents = { a: PostLink, img: PostImage, table: PostTable } as unknown as PostComponents;
 
 /** A post's body, in the site's type, its code blocks scrolling inside themselves on a narrow screen. */
 export function PostBody({ post }: { post: Post }) {
@@ -77,7 +81,8 @@ const prose = css`
     color: ${colors.text};
     line-height: 1.5;
   }
-  & pre:focus-visible {
+  & pre:focus-visible,
+  & table:focus-visible {
     outline: 3px solid ${colors.focus};
   }
   & table {

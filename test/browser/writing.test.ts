@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -135,5 +135,43 @@ for (const [name, launch, missing] of engines) {
     }
   });
 }
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+type Violations = { violations: { id: string; nodes: { target: string[] }[] }[] };
+
+(browserAvailable() ? reading : reading.skip)(
+  'chromium: axe finds no WCAG A or AA violation on /writing and the post',
+  async () => {
+    const browser = await launchBrowser();
+    try {
+      // axe is injected as an inline script, which the site's CSP rightly refuses: bypassed here only.
+      const page = await (await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' })).newPage();
+      for (const [address, width] of [
+        ['/writing', 320],
+        [path, 320],
+        [path, 1440],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(origin + address, { waitUntil: 'load' });
+        await page.addScriptTag({ content: readFileSync('node_modules/axe-core/axe.min.js', 'utf8') });
+        const { violations } = (await page.evaluate(
+          (tags) =>
+            (window as unknown as { axe: { run: (d: Document, o: object) => Promise<unknown> } }).axe.run(
+              document,
+              {
+                runOnly: { type: 'tag', values: tags },
+                resultTypes: ['violations'],
+              },
+            ),
+          wcagTags,
+        )) as Violations;
+        const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        assert.equal(found, [], `${address} at ${width} px`);
+      }
+    } finally {
+      await browser.close();
+    }
+  },
+);
 
 reading.run();
