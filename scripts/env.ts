@@ -61,4 +61,6 @@ export const benchVariables = () => ({
   lighthouseRuns: number('BENCH_RUNS') ?? 3,
   builds: number('BENCH_BUILDS') ?? 5,
   cpuSlowdown: number('BENCH_CPU') ?? 4,
+  /** The writing benchmark's generated posts (scripts/bench/writing/writing-bench.ts). */
+  posts: number('BENCH_POSTS') ?? 1000,
 });

@@ -18,6 +18,7 @@ import { menuNavigation } from './navigation';
 import { routeWeights } from './route-weights';
 import { compare, markdown } from './table';
 import { benchVariables } from '../env';
+import { writingBench } from './writing/writing-bench';
 
 const lighthouse = lighthouseOrExit();
 
@@ -71,6 +72,8 @@ async function bench() {
   const { routes, interactions } = await measureServed(port, origin);
   console.log('Menu navigation at 4x CPU, prerendered and not…');
   const navigation = await menuNavigation('dist');
+  console.log(`Writing: ${benchVariables().posts} generated posts, cold, warm, one edit, dev save…`);
+  const writing = await writingBench();
   return {
     date: new Date().toISOString(),
     lighthouseVersion: await installedVersion(lighthouse),
@@ -79,6 +82,7 @@ async function bench() {
     interactions,
     navigation,
     build,
+    writing,
   };
 }
 

@@ -1,3 +1,4 @@
+import { writingTable } from './writing/writing-table';
 import { budgets } from '../generator/checks/budgets';
 import { builds } from './build-timings';
 import type { BenchResult } from './index';
@@ -46,6 +47,8 @@ export function markdown(result: BenchResult): string {
     ...Object.keys(b.cleanBuild.steps).map(
       (step) => `| ${step} | ${b.cleanBuild.steps[step]} | ${b.warmRebuild.steps[step] ?? ''} |`,
     ),
+    '',
+    writingTable(result.writing),
     '',
     `Budgets: first flight ${kb(budgets.firstFlight)} KB gzip, JS per page ${kb(budgets.pageJs)} KB gzip, landing total ${kb(budgets.landingTotal)} KB, other pages ${kb(budgets.pageTotal)} KB.`,
   );

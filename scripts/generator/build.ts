@@ -149,7 +149,7 @@ export async function createBuilder({
       ...photos.files,
       ...portfolioPhotos.files,
       ...posts.files,
-      ...feedFiles(renderer, posts.postPhotos ?? {}),
+      ...(await feedFiles(renderer, posts.postPhotos ?? {})),
       ...finished.fonts,
       ...browserScripts,
       ...pages,

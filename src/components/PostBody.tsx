@@ -6,8 +6,11 @@ import { colors, paperColors, print } from '../theme';
 import { PostImage } from './PostImage';
 import { PostLink } from './PostLink';
 
+/** A wide table scrolls inside itself on a phone: focusable, so a keyboard can scroll it too. */
+const PostTable = (props: ComponentProps<'table'>) => <table {...props} tabIndex={0} />;
+
 /** What a post's Markdown is drawn with: links under the base path, images from the photo pipeline. */
-export const postComponents = { a: PostLink, img: PostImage } as unknown as PostComponents;
+export const postComponents = { a: PostLink, img: PostImage, table: PostTable } as unknown as PostComponents;
 
 /**
  * A post's or case study's body, in the site's type, its code blocks scrolling inside themselves on

@@ -193,4 +193,26 @@ showcaseTest(
   },
 );
 
+(browserAvailable() ? reading : reading.skip)(
+  'chromium: axe finds no WCAG A or AA violation on /writing and the post',
+  async () => {
+    const browser = await launchBrowser();
+    try {
+      // axe is injected as an inline script, which the site's CSP rightly refuses: bypassed here only.
+      const page = await (await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' })).newPage();
+      for (const [address, width] of [
+        ['/writing', 320],
+        [path, 320],
+        [path, 1440],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(origin + address, { waitUntil: 'load' });
+        assert.equal(await axeViolations(page), [], `${address} at ${width} px`);
+      }
+    } finally {
+      await browser.close();
+    }
+  },
+);
+
 reading.run();

@@ -3,6 +3,7 @@ import { PurgeCSS } from 'purgecss';
 import type { Assets, PageHead } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
+import { sharedPurge } from './shared-purge';
 import { faceRules, subsetFonts, type Font } from '../fonts/font';
 import { checkPageGlyphs, scriptStackRule } from '../fonts/glyphs';
 import { renderedText } from './rendered-text';
@@ -65,6 +66,9 @@ export async function finishPages(input: PagesInput) {
     ]),
   );
   const css = `${font.fallback}\n${input.componentCss}`;
+  // Posts are purged by their markup, and share the result: a post's words cannot match a selector.
+  const purgePost = sharedPurge(css, (html) => pageCss(html, css, input.islandsRuntime));
+  const isPost = (path: string) => path.startsWith(renderer.routes.postPath(''));
   const purged = await timed(
     'inline css',
     Promise.all(
@@ -72,7 +76,9 @@ export async function finishPages(input: PagesInput) {
         const faceCss = faceRules(
           faces.get(path)!.map((face) => ({ ...face, url: renderer.withBase(face.path) })),
         );
-        const used = input.wholeCss ? css : await pageCss(html, css, input.islandsRuntime);
+        const used = input.wholeCss
+          ? css
+          : await (isPost(path) ? purgePost(html) : pageCss(html, css, input.islandsRuntime));
         const stack = scriptStackRule(shown.get(path)!, font.inter, renderer);
         return [path, `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim()] as const;
       }),

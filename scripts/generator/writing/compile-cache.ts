@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { readCached, writeCached } from '../state/checked-cache';
-import { compilePost, type CompiledPost } from './compile-post';
+import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
-const compilerVersion = 2;
+const compilerVersion = 3;
 
 const cacheDir = keptDir('posts');
 
@@ -25,9 +25,10 @@ export async function compileCached(file: string, body: string, lockfile: string
   if (known) return known;
   const path = join(cacheDir, `${key}.json`);
   const cached = await readCached(path);
+  // The compiler (MDX, Shiki) is loaded only for a post to compile: a site without posts never pays for it.
   const compiled = cached
     ? (JSON.parse(cached.toString('utf8')) as CompiledPost)
-    : await compilePost(file, body);
+    : await (await import('./compile-post')).compilePost(file, body);
   if (!cached) await writeCached(path, Buffer.from(JSON.stringify(compiled)));
   memo.set(key, compiled);
   return compiled;

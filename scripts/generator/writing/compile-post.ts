@@ -6,14 +6,6 @@ import { headingAnchors } from './heading-anchors';
 import { codeTheme, highlighter } from './highlighter';
 import { PostError } from './post-error';
 import { postLinks, type PostRefs } from './post-links';
-import { walk, type TreeNode } from './tree-walk';
-
-/** A wide table scrolls inside itself on a phone (src/components/PostBody.tsx): focusable, a keyboard can scroll it. */
-const focusableTables = () => (tree: TreeNode) =>
-  walk(tree, (node) => {
-    if (node.type === 'element' && node.tagName === 'table')
-      node.properties = { ...node.properties, tabIndex: 0 };
-  });
 
 /** A post compiled: an ES module whose default export is its body, the CSS of its code's colours, and where it points. */
 export type CompiledPost = PostRefs & { code: string; css: string };
@@ -40,7 +32,6 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
         remarkPlugins: [remarkGfm, postLinks(file, refs)],
         rehypePlugins: [
           headingAnchors,
-          focusableTables,
           [
             rehypeShikiFromHighlighter,
             await highlighter(),

@@ -1,4 +1,3 @@
-import { Feed } from 'feed';
 import type { Photo } from '../../../src/photo-types';
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { OutputFile } from '../publishing/output-files';
@@ -14,10 +13,14 @@ export const absoluteLinks = (html: string, origin: string) =>
  * is the post's address and nothing else, and the feed's date the newest post's, so a build with
  * the same posts writes the same feeds, whenever and with whatever it runs.
  */
-export function feedFiles(renderer: Renderer, postPhotos: Record<string, Photo>): OutputFile[] {
+export async function feedFiles(
+  renderer: Renderer,
+  postPhotos: Record<string, Photo>,
+): Promise<OutputFile[]> {
   const { posts, feedPaths, feedLength, absoluteUrl, content, routes } = renderer;
   const shown = posts.filter((post) => !post.draft).slice(0, feedLength);
   if (shown.length === 0) return [];
+  const { Feed } = await import('feed');
   const author = { name: content.owner.name, link: absoluteUrl('/') };
   const feed = new Feed({
     id: absoluteUrl(routes.pathOf('writing')),

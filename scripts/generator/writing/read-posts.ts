@@ -6,6 +6,7 @@ import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
 import { PostError } from './post-error';
 import { toolchainHash } from './toolchain-hash';
+import { mapLimit } from './map-limit';
 
 export const writingDir = 'src/writing';
 
@@ -62,16 +63,14 @@ export async function readPosts({ dir = writingDir, drafts = false } = {}): Prom
   const files = postFiles(dir);
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
-  const posts = await Promise.all(
-    files.map(async ({ file, slug }) => {
-      const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
-      const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
-      if (meta.draft && !drafts) return null;
-      // Blank lines in place of the frontmatter: every line the compiler names is the file's.
-      const compiled = await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile);
-      return { ...meta, slug, file, titleLine, minutes: readingMinutes(body), compiled };
-    }),
-  );
+  const posts = await mapLimit(files, 8, async ({ file, slug }) => {
+    const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+    const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
+    if (meta.draft && !drafts) return null;
+    // Blank lines in place of the frontmatter: every line the compiler names is the file's.
+    const compiled = await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile);
+    return { ...meta, slug, file, titleLine, minutes: readingMinutes(body), compiled };
+  });
   const shown = posts.filter((post): post is ReadPost => post !== null);
   const slugs = new Set(shown.map((post) => post.slug));
   for (const post of shown) {

@@ -1,0 +1,20 @@
+/**
+ * Run in a copy of the project (./writing-bench.ts): the dev server's builder, warm, then one post
+ * saved with a new sentence and built again, as the dev server does on a save. Prints the
+ * milliseconds of that rebuild.
+ */
+import { appendFileSync } from 'node:fs';
+import { createBuilder } from '../../generator/build';
+
+const builder = await createBuilder({
+  outDir: 'node_modules/.cache/site-bench-dev',
+  mode: 'development',
+  quiet: true,
+  devScript: '/__dev/client.js',
+});
+await builder.run();
+appendFileSync(process.argv[2]!, '\nOne more sentence, saved in the editor.\n');
+const started = performance.now();
+const result = await builder.run();
+await builder.dispose();
+console.log(JSON.stringify({ ms: Math.round(performance.now() - started), steps: result.steps }));

@@ -1,0 +1,33 @@
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** A copy of the project to fill with generated posts, sharing node_modules (and so its caches). */
+export function scratchSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'writing-bench-'));
+  for (const entry of [
+    'build.ts',
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'src',
+    'scripts',
+    'static',
+  ])
+    if (existsSync(entry)) cpSync(entry, join(dir, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** Every cache a build derives (compiled posts, cards, photos, fonts, transforms, the up-to-date record), but `keep`. */
+export function clearCaches(keep: readonly string[] = []): void {
+  for (const cache of [
+    'site-build',
+    'site-posts',
+    'site-cards',
+    'site-photos',
+    'site-card-fonts',
+    'site-linaria',
+  ])
+    if (!keep.includes(cache)) rmSync(join('node_modules/.cache', cache), { recursive: true, force: true });
+}
