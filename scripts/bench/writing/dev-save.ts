@@ -5,9 +5,10 @@
  */
 import { appendFileSync } from 'node:fs';
 import { createBuilder } from '../../generator/build';
+import { keptDir } from '../../generator/state/cache-dir';
 
 const builder = await createBuilder({
-  outDir: 'node_modules/.cache/site-bench-dev',
+  outDir: keptDir('bench-dev'),
   mode: 'development',
   quiet: true,
   devScript: '/__dev/client.js',

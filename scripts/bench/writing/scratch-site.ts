@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { keptDir } from '../../generator/state/cache-dir';
 
 /** A copy of the project to fill with generated posts, sharing node_modules (and so its caches). */
 export function scratchSite(): string {
@@ -21,13 +22,6 @@ export function scratchSite(): string {
 
 /** Every cache a build derives (compiled posts, cards, photos, fonts, transforms, the up-to-date record), but `keep`. */
 export function clearCaches(keep: readonly string[] = []): void {
-  for (const cache of [
-    'site-build',
-    'site-posts',
-    'site-cards',
-    'site-photos',
-    'site-card-fonts',
-    'site-linaria',
-  ])
-    if (!keep.includes(cache)) rmSync(join('node_modules/.cache', cache), { recursive: true, force: true });
+  for (const cache of ['build', 'posts', 'cards', 'photos', 'card-fonts', 'linaria', 'font', 'typecheck'])
+    if (!keep.includes(cache)) rmSync(keptDir(cache), { recursive: true, force: true });
 }

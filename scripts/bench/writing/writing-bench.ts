@@ -27,7 +27,7 @@ export async function writingBench(count = benchVariables().posts) {
     const warm = await timedBuild(dir, ['--force']);
     appendFileSync(join(dir, 'src/writing/notes-500.md'), '\nA sentence added after publishing.\n');
     const oneEdit = await timedBuild(dir);
-    clearCaches(['site-cards', 'site-card-fonts']);
+    clearCaches(['cards', 'card-fonts']);
     const cardsCached = await timedBuild(dir, ['--force']);
     const load = loadAverage();
     const { stdout } = await run(
