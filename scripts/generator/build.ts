@@ -70,8 +70,14 @@ export async function createBuilder({
     state.warnings.startRun();
 
     // 0. Read, check and compile the posts (drafts only on the dev server), each from its cache if unchanged.
-    writing.posts = await timed('posts', readPosts({ drafts: Boolean(devScript) }));
-    writing.caseStudies = await timed('case studies', readCaseStudies(writing.posts, Boolean(devScript)));
+    writing.posts = await timed(
+      'posts',
+      readPosts({ drafts: Boolean(devScript), compiledPosts: state.compiledPosts }),
+    );
+    writing.caseStudies = await timed(
+      'case studies',
+      readCaseStudies(writing.posts, Boolean(devScript), undefined, state.compiledPosts),
+    );
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);

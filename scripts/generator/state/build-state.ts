@@ -5,6 +5,7 @@ import { drawIcons } from '../card/icons';
 import { socialCard } from '../card/social-card';
 import { createNotoFonts } from '../fonts/noto-fonts';
 import { lastResult } from './last-result';
+import type { CompiledPosts } from '../writing/compile-cache';
 import { saidBefore } from './said-before';
 
 /**
@@ -23,6 +24,8 @@ export const createBuildState = () => ({
   icons: lastResult(drawIcons),
   /** The Noto fonts the card has looked for (a package installed meanwhile is found). */
   noto: createNotoFonts(),
+  /** The posts and case studies compiled, by their inputs (the dev server's saves compile one). */
+  compiledPosts: new Map() as CompiledPosts,
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
   warnings: saidBefore(),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { compileCached } from './compile-cache';
+import { compileCached, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { keyLines } from './frontmatter';
 import { PostError } from './post-error';
@@ -79,6 +79,7 @@ export async function readCaseStudies(
   posts: readonly { slug: string }[],
   drafts = false,
   dir = caseStudyDir,
+  compiledPosts: CompiledPosts = new Map(),
 ): Promise<ReadCaseStudy[]> {
   const postSlugs = posts.map((post) => post.slug);
   const files = caseStudyFiles(dir);
@@ -88,7 +89,7 @@ export async function readCaseStudies(
     files.map(async ({ file, id }) => {
       const { draft, body } = parseCaseStudy(file, (await readFile(file, 'utf8')).replace(/\r\n/g, '\n'));
       if (draft && !drafts) return null;
-      return { id, file, draft, compiled: await compileCached(file, body, lockfile) };
+      return { id, file, draft, compiled: await compileCached(file, body, lockfile, compiledPosts) };
     }),
   );
   const shown = studies.filter((study): study is ReadCaseStudy => study !== null);

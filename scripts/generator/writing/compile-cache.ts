@@ -9,14 +9,19 @@ const compilerVersion = 3;
 
 const cacheDir = keptDir('posts');
 
-/** Posts compiled in this process, by their inputs: the dev server's rebuilds read no file. */
-const memo = new Map<string, CompiledPost>();
+/** Posts one builder compiled, by their inputs (../state/build-state.ts): the dev server's rebuilds read no file. */
+export type CompiledPosts = Map<string, CompiledPost>;
 
 /**
  * A post compiled, from the cache when its inputs (file name, body, the compiler's version and the
  * packages' lockfile, which names every plugin's version) have been compiled before.
  */
-export async function compileCached(file: string, body: string, lockfile: string): Promise<CompiledPost> {
+export async function compileCached(
+  file: string,
+  body: string,
+  lockfile: string,
+  memo: CompiledPosts = new Map(),
+): Promise<CompiledPost> {
   const key = createHash('sha256')
     .update(JSON.stringify([compilerVersion, lockfile, file, body]))
     .digest('hex')

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compileCached } from './compile-cache';
+import { compileCached, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
 import { PostError } from './post-error';
@@ -59,7 +59,11 @@ export function postFiles(dir = writingDir): { file: string; slug: string }[] {
  * Every post of src/writing/, newest first, drafts only when `drafts` is set (the dev server):
  * checked (frontmatter, links to other posts, images) and compiled, each from its cache when unchanged.
  */
-export async function readPosts({ dir = writingDir, drafts = false } = {}): Promise<ReadPost[]> {
+export async function readPosts({
+  dir = writingDir,
+  drafts = false,
+  compiledPosts = new Map() as CompiledPosts,
+} = {}): Promise<ReadPost[]> {
   const files = postFiles(dir);
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
@@ -68,7 +72,7 @@ export async function readPosts({ dir = writingDir, drafts = false } = {}): Prom
     const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
     if (meta.draft && !drafts) return null;
     // Blank lines in place of the frontmatter: every line the compiler names is the file's.
-    const compiled = await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile);
+    const compiled = await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile, compiledPosts);
     return { ...meta, slug, file, titleLine, minutes: readingMinutes(body), compiled };
   });
   const shown = posts.filter((post): post is ReadPost => post !== null);
