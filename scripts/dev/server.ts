@@ -48,6 +48,8 @@ function failed(error: unknown): void {
 }
 
 const started = performance.now();
+// Saves during the first build, before anything watches: compared once the watcher runs.
+const firstStamps = stampSources();
 await builder.run().catch((error) => {
   failed(error);
   writeWaitingPage();
@@ -108,6 +110,9 @@ watcher.on('all', (event, path) => {
   if (event === 'addDir' || event === 'unlinkDir' || isSource(file)) queue.changed(file);
 });
 watcher.on('error', (error) => console.error(`Watching src/ and static/: ${(error as Error).message}`));
+watcher.on('ready', () => {
+  for (const file of changedPaths(firstStamps, stampSources())) queue.changed(file);
+});
 
 /** The browser's script: the reload and overlay client, bundled with the site's theme colours. */
 async function devClient(): Promise<string> {
