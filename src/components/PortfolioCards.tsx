@@ -1,11 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { portfolioItems } from '../content';
-import { photoSrc, srcSet } from '../photo-types';
 import { useAssets } from '../render/Document';
 import { portfolioItemPath } from '../routes';
 import { withBase } from '../site-config';
 import { colors, print, up } from '../theme';
 import { cardStyle, secondaryText } from './Card';
+import { EncodedPicture } from './EncodedPicture';
 
 /** One column on a phone, two from `sm`, three from `md` in the 920 px column: never wider than this. */
 const sizes = '(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw';
@@ -23,21 +23,14 @@ export function PortfolioCards() {
         const photo = portfolioPhotos[item.id]!;
         return (
           <li key={item.id} className={cx(cardStyle, card)}>
-            <picture>
-              {(['avif', 'webp'] as const).map((format) => (
-                <source key={format} type={`image/${format}`} srcSet={srcSet(photo[format])} sizes={sizes} />
-              ))}
-              <img
-                className={image}
-                src={photoSrc(photo.jpeg.at(-1)!)}
-                // The title names the card's link; a placeholder shows no picture.
-                alt={photo.placeholder ? '' : item.imageAlt}
-                width={photo.width}
-                height={photo.height}
-                loading={index === 0 ? undefined : 'lazy'}
-                decoding="async"
-              />
-            </picture>
+            <EncodedPicture
+              photo={photo}
+              sizes={sizes}
+              className={image}
+              // The title names the card's link; a placeholder shows no picture.
+              alt={photo.placeholder ? '' : item.imageAlt}
+              lazy={index > 0}
+            />
             <h2 className={title}>
               <a href={withBase(portfolioItemPath(item.id))}>{item.title}</a>
             </h2>

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useAssets } from '../render/Document';
-import { photoSrc, srcSet } from '../photo-types';
+import { EncodedPicture } from './EncodedPicture';
 
 /** The post's column is at most 720 CSS px (src/screens/Post.tsx); a case study's column gives its own. */
 const postSizes = '(min-width: 780px) 720px, calc(100vw - 40px)';
@@ -21,22 +21,7 @@ export function PostImage({
 }) {
   const photo = useAssets().postPhotos?.[src];
   if (!photo) throw new Error(`${src}: the build encoded no such image`);
-  return (
-    <picture>
-      {(['avif', 'webp'] as const).map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(photo[format])} sizes={sizes} />
-      ))}
-      <img
-        className={image}
-        src={photoSrc(photo.jpeg.at(-1)!)}
-        alt={alt}
-        width={photo.width}
-        height={photo.height}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
-  );
+  return <EncodedPicture photo={photo} sizes={sizes} className={image} alt={alt} lazy />;
 }
 
 const image = css`

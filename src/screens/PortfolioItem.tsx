@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { caseStudies } from '../case-studies';
 import { portfolio, writing } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
+import { EncodedPicture } from '../components/EncodedPicture';
 import { Card, cardInset, secondaryText } from '../components/Card';
 import { useFit } from '../components/fit';
 import { Meta } from '../components/Meta';
@@ -9,7 +10,6 @@ import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { PostBody } from '../components/PostBody';
 import { useAssets } from '../render/Document';
-import { photoSrc, srcSet } from '../photo-types';
 import { findPortfolioItem, pathOf } from '../routes';
 
 /** The article column: at most 854 CSS px (960 less the container's and the card's padding), rounded up. */
@@ -43,21 +43,14 @@ export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
       </div>
       <Card className={article}>
         <h1 className={fitTitle}>{item.title}</h1>
-        <picture>
-          {(['avif', 'webp'] as const).map((format) => (
-            <source key={format} type={`image/${format}`} srcSet={srcSet(photo[format])} sizes={sizes} />
-          ))}
-          <img
-            className={image}
-            src={photoSrc(photo.jpeg.at(-1)!)}
-            // A placeholder shows no picture: nothing to describe.
-            alt={photo.placeholder ? '' : item.imageAlt}
-            data-placeholder={photo.placeholder ? '' : undefined}
-            width={photo.width}
-            height={photo.height}
-            decoding="async"
-          />
-        </picture>
+        <EncodedPicture
+          photo={photo}
+          sizes={sizes}
+          className={image}
+          // A placeholder shows no picture: nothing to describe.
+          alt={photo.placeholder ? '' : item.imageAlt}
+          placeholder={photo.placeholder}
+        />
         <p className={secondaryText}>{item.description}</p>
         {study?.draft && <p className={secondaryText}>{writing.draft}</p>}
         {study && <PostBody post={study} imageSizes={sizes} />}
