@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import matter from 'gray-matter';
 import { compileCached, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { keyLines } from './frontmatter';
+import { markdownFiles } from './markdown-files';
 import { PostError } from './post-error';
 import { toolchainHash } from './toolchain-hash';
 
@@ -18,11 +18,7 @@ const idName = /^[1-9][0-9]*$/;
 
 /** The case-study files of the folder (none when it is absent), by id, refusing a name that is not an id or an id twice. */
 export function caseStudyFiles(dir = caseStudyDir): { file: string; id: number }[] {
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => ({ file: join(dir, entry.name), name: entry.name.replace(/\.mdx?$/, '') }))
-    .sort((a, b) => (a.file < b.file ? -1 : 1));
+  const files = markdownFiles(dir);
   const seen = new Map<number, string>();
   return files.map(({ file, name }) => {
     if (!idName.test(name))

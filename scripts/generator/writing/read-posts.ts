@@ -1,12 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { compileCached, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
 import { PostError } from './post-error';
 import { toolchainHash } from './toolchain-hash';
 import { mapLimit } from './map-limit';
+import { markdownFiles } from './markdown-files';
 
 export const writingDir = 'src/writing';
 
@@ -28,11 +28,7 @@ export const readingMinutes = (text: string) =>
 
 /** The post files of the folder (none when it is absent), with their slugs, refusing bad and shared ones. */
 export function postFiles(dir = writingDir): { file: string; slug: string }[] {
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => ({ file: join(dir, entry.name), slug: entry.name.replace(/\.mdx?$/, '') }))
-    .sort((a, b) => (a.file < b.file ? -1 : 1));
+  const files = markdownFiles(dir).map(({ file, name }) => ({ file, slug: name }));
   const seen = new Map<string, string>();
   for (const { file, slug } of files) {
     if (!validSlug(slug))
