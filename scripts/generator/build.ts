@@ -81,6 +81,8 @@ export async function createBuilder({
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
+    const bodies = unbundledBodies(writing);
+    renderer.providePostBodies(bodies);
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);
@@ -138,6 +140,8 @@ export async function createBuilder({
       env,
       wholeCss: Boolean(devScript),
       timed,
+      bodies,
+      memo: state.pages,
     });
     const { pages } = finished;
     // The dev server's own script is served from its root, whatever the base path.
@@ -188,6 +192,14 @@ export async function createBuilder({
 
   return { run, dispose: bundlers.dispose };
 }
+
+/** The compiled text of each post and case study that is not a module of the bundle, by file. */
+const unbundledBodies = ({ posts, caseStudies = [] }: PostsSource) =>
+  new Map(
+    [...posts, ...caseStudies]
+      .filter((read) => !read.compiled.bundled)
+      .map((read) => [read.file, read.compiled.code]),
+  );
 
 export async function build(options: BuildOptions = {}) {
   const builder = await createBuilder(options);

@@ -12,7 +12,7 @@ type Props = {
 /**
  * Catches an island that throws in the browser and shows the generic fallback
  * of spec §8 in its place; the rest of the page stays as rendered. (On the
- * server a throw fails the build instead: see `renderSite` in src/render/render.tsx.)
+ * server a throw fails the build instead: see `renderPages` in scripts/generator/pages/finish-pages.ts.)
  */
 export class IslandBoundary extends Component<Props, State> {
   override state: State = { error: null };

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { Document, type Assets, type PageHead } from './Document';
-import { pagePaths } from '../routes';
 
 export type { Assets, PageHead };
 
@@ -12,6 +11,7 @@ export * as theme from '../theme';
 export * as routes from '../routes';
 export { validateContent, contentFile } from './validate-content';
 export { postHtml } from './post-html';
+export { providePostBodies, bodiesReadBy } from './post-bodies';
 export { posts } from '../posts';
 export { feedPaths, feedLength } from '../feeds';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
@@ -50,18 +50,3 @@ function withCspMeta(html: string, csp: string): string {
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Every page of the site, by URL path. A route that throws fails with its path named. */
-export function renderSite(assets: Assets, headOf?: (path: string) => PageHead): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const path of pagePaths) {
-    try {
-      pages.set(path, renderPage(path, assets, headOf?.(path)));
-    } catch (error) {
-      throw new Error(`Rendering ${path} failed: ${error instanceof Error ? error.message : error}`, {
-        cause: error,
-      });
-    }
-  }
-  return pages;
-}

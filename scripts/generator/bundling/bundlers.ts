@@ -25,16 +25,24 @@ export async function createBundlers(
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),
     context({ ...rendererOptions(shared), plugins: [postsPlugin(posts), ...plugins.renderer] }),
   ]);
+  // The renderer last loaded, and the bundle it was loaded from.
+  let last: { output: string; loaded: Awaited<ReturnType<typeof loadRenderer>> } | undefined;
   return {
-    /** The renderer (with the CSS of every component), then the browser scripts. */
+    /**
+     * The renderer (with the CSS of every component), then the browser scripts. A bundle the same
+     * as the last one is not loaded again: the renderer is the same, and so are the pages it made
+     * (../pages/page-memo.ts), as when a save changed only a post's text.
+     */
     async bundle(timed: Timed) {
       const rendered = await timed('bundle renderer', renderer.rebuild());
       const scripts = await timed(
         'bundle browser scripts',
         browser.rebuild().then((result) => readBrowserScripts(result, shared, minify)),
       );
-      const loaded = await timed('load renderer', loadRenderer(rendered, minify));
-      return { renderer: loaded.renderer, css: loaded.css, scripts };
+      const output = (rendered.outputFiles ?? []).map((file) => file.hash).join(' ');
+      if (last?.output !== output)
+        last = { output, loaded: await timed('load renderer', loadRenderer(rendered, minify)) };
+      return { renderer: last.loaded.renderer, css: last.loaded.css, scripts };
     },
     dispose: async () => {
       await Promise.all([browser.dispose(), renderer.dispose()]);

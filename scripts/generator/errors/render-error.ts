@@ -24,6 +24,10 @@ function sourcesRoot(): string {
 export function renderFailure(error: unknown, root = sourcesRoot()): unknown {
   const cause = (error as { cause?: unknown }).cause;
   if (!(error instanceof Error) || !(cause instanceof Error) || !cause.stack) return error;
+  // A post's or case study's body, run from its compiled text (src/render/post-bodies.tsx): its file.
+  const post = cause as Error & { file?: unknown };
+  if (post.name === 'PostRenderError' && typeof post.file === 'string')
+    return new LocatedError([{ file: post.file, message: error.message }]);
   for (const line of cause.stack.split('\n').slice(1)) {
     const frame = /^\s*at (?:(\S+) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
     if (!frame) continue;

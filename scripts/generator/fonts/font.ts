@@ -131,7 +131,9 @@ export async function subsetFonts(inter: Inter, shown: ReadonlyMap<string, strin
 
 /** The characters of `text` that Inter draws (the others fall back; see scripts/generator/fonts/glyphs.ts). */
 function drawnByInter(inter: Inter, text: string): Set<string> {
-  return new Set([...text].filter((char) => char >= ' ' && inter.has(char.codePointAt(0)!)));
+  const drawn = new Set<string>();
+  for (const char of new Set(text)) if (char >= ' ' && inter.has(char.codePointAt(0)!)) drawn.add(char);
+  return drawn;
 }
 
 async function cut(source: Buffer, text: string): Promise<Buffer> {

@@ -38,18 +38,26 @@ export class PageGlyphError extends LocatedError {
 /** `shown`: each page's text, by its path (scripts/generator/pages/rendered-text.ts). */
 export function checkPageGlyphs(shown: ReadonlyMap<string, string>, inter: Inter, renderer: Renderer): void {
   const scripts = renderer.theme.scriptFonts.flatMap((entry) => entry.scripts as readonly string[]);
-  const covered = (char: string) =>
-    inter.has(char.codePointAt(0)!) ||
-    /[\p{Z}\p{Cc}\p{Cf}\p{Mn}\p{Me}]/u.test(char) ||
-    scripts.some((script) => isOfScript(char, script));
+  // Each character is judged once: a thousand pages repeat the same few hundred.
+  const judged = new Map<string, boolean>();
+  const covered = (char: string) => {
+    let drawn = judged.get(char);
+    if (drawn === undefined) {
+      drawn =
+        inter.has(char.codePointAt(0)!) ||
+        /[\p{Z}\p{Cc}\p{Cf}\p{Mn}\p{Me}]/u.test(char) ||
+        scripts.some((script) => isOfScript(char, script));
+      judged.set(char, drawn);
+    }
+    return drawn;
+  };
   const problems: PageGlyphProblem[] = [];
   const seen = new Set<string>();
   for (const [page, text] of shown) {
-    for (const match of text.matchAll(/./gsu)) {
-      const char = match[0];
+    for (const char of new Set(text)) {
       if (covered(char) || seen.has(char)) continue;
       seen.add(char);
-      const at = match.index!;
+      const at = text.indexOf(char);
       const context = text
         .slice(Math.max(0, at - 24), at + 24)
         .replace(/\s+/g, ' ')

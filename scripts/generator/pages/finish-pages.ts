@@ -4,6 +4,7 @@ import type { Assets, PageHead } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
 import { sharedPurge } from './shared-purge';
+import { createPageMemo, type PageMemo } from './page-memo';
 import { faceRules, subsetFonts, type Font } from '../fonts/font';
 import { checkPageGlyphs, scriptStackRule } from '../fonts/glyphs';
 import { renderedText } from './rendered-text';
@@ -14,13 +15,34 @@ import type { SiteEnv } from '../checks/site-env';
 import { speculationRules } from '../host-files/speculation-rules';
 import type { Timed } from '../step-timer';
 
-/** The renderer's pages; a page that throws is named at its source line (../errors/render-error.ts). */
-function renderSite(renderer: Renderer, ...args: Parameters<Renderer['renderSite']>) {
-  try {
-    return renderer.renderSite(...args);
-  } catch (error) {
-    throw renderFailure(error);
+/**
+ * Every page of the site (a draft without `headOf`), each from `memo` when nothing it is made of
+ * changed; a page that throws is named at its source line (../errors/render-error.ts).
+ */
+function renderPages(
+  renderer: Renderer,
+  assets: Assets,
+  memo: PageMemo,
+  headOf?: (path: string) => PageHead,
+): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const path of renderer.routes.pagePaths) {
+    const head = headOf?.(path);
+    try {
+      const html = memo.page(path, head, () => {
+        const { result, bodies } = renderer.bodiesReadBy(() => renderer.renderPage(path, assets, head));
+        return { html: result, head, bodies };
+      });
+      pages.set(path, html);
+    } catch (error) {
+      throw renderFailure(
+        new Error(`Rendering ${path} failed: ${error instanceof Error ? error.message : error}`, {
+          cause: error,
+        }),
+      );
+    }
   }
+  return pages;
 }
 
 export type PagesInput = {
@@ -39,6 +61,10 @@ export type PagesInput = {
    */
   wholeCss?: boolean;
   timed: Timed;
+  /** The compiled post bodies the renderer was given, by file (src/render/post-bodies.tsx). */
+  bodies: ReadonlyMap<string, string>;
+  /** The builder's pages of its last run: those made of the same inputs are not rendered again. */
+  memo?: PageMemo;
 };
 
 /**
@@ -50,12 +76,15 @@ export type PagesInput = {
  * cut from and the CSP of the headers (every page's CSS allowed).
  */
 export async function finishPages(input: PagesInput) {
-  const { renderer, assets, font, env, timed } = input;
+  const { renderer, assets, font, env, timed, memo = createPageMemo() } = input;
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
-  const drafts = await timed('render', () => renderSite(renderer, pageAssets));
+  memo.start(renderer, pageAssets, input.bodies);
+  const drafts = await timed('render', () => renderPages(renderer, pageAssets, memo));
   // What each page shows, read once: the glyph check, the font's cut and the script fonts all need it.
-  const shown = new Map([...drafts].map(([path, html]) => [path, renderedText(html)]));
+  const shown = new Map(
+    [...drafts].map(([path, html]) => [path, memo.derived(path, html, 'text', () => renderedText(html))]),
+  );
   checkPageGlyphs(shown, font.inter, renderer);
   const fonts = await timed('font subset', subsetFonts(font.inter, shown));
   // The page's <link> adds the base path itself; the CSS, written here, needs it added.
@@ -69,31 +98,48 @@ export async function finishPages(input: PagesInput) {
   // Posts are purged by their markup, and share the result: a post's words cannot match a selector.
   const purgePost = sharedPurge(css, (html) => pageCss(html, css, input.islandsRuntime));
   const isPost = (path: string) => path.startsWith(renderer.routes.postPath(''));
-  const purged = await timed(
-    'inline css',
-    Promise.all(
-      [...drafts].map(async ([path, html]) => {
-        const faceCss = faceRules(
-          faces.get(path)!.map((face) => ({ ...face, url: renderer.withBase(face.path) })),
-        );
-        const used = input.wholeCss
-          ? css
-          : await (isPost(path) ? purgePost(html) : pageCss(html, css, input.islandsRuntime));
-        const stack = scriptStackRule(shown.get(path)!, font.inter, renderer);
-        return [path, `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim()] as const;
-      }),
-    ),
-  );
-  const cssOf = new Map(purged);
   // Speculation rules: named by a header where the host sends one, else inline.
   const rules = env.headers ? undefined : speculationRules(renderer);
   const rulesHashes = rules ? [cspHash(rules)] : [];
-  const headOf = (path: string): PageHead => {
-    const pageCss = cssOf.get(path)!;
-    const csp = serializeCsp(cspDirectives([cspHash(pageCss)], rulesHashes), { forMeta: true });
-    return { css: pageCss, csp, rules, fonts: faces.get(path)!.map((face) => face.path) };
-  };
-  const finished = await timed('finish', () => renderSite(renderer, pageAssets, headOf));
+  const heads = await timed(
+    'inline css',
+    Promise.all(
+      [...drafts].map(async ([path, html]) => {
+        const pageFaces = faces.get(path)!;
+        const key = [JSON.stringify(pageFaces), css, input.islandsRuntime, input.wholeCss, rules];
+        const head = memo.derived(
+          path,
+          html,
+          'head',
+          async () => {
+            const faceCss = faceRules(
+              pageFaces.map((face) => ({ ...face, url: renderer.withBase(face.path) })),
+            );
+            const used = input.wholeCss
+              ? css
+              : await (isPost(path) ? purgePost(html) : pageCss(html, css, input.islandsRuntime));
+            const stack = scriptStackRule(shown.get(path)!, font.inter, renderer);
+            const pageCssText = `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim();
+            const hash = cspHash(pageCssText);
+            const csp = serializeCsp(cspDirectives([hash], rulesHashes), { forMeta: true });
+            const pageHead: PageHead = {
+              css: pageCssText,
+              csp,
+              rules,
+              fonts: pageFaces.map((face) => face.path),
+            };
+            return { head: pageHead, hash };
+          },
+          key,
+        );
+        return [path, await head] as const;
+      }),
+    ),
+  );
+  const headOf = new Map(heads);
+  const finished = await timed('finish', () =>
+    renderPages(renderer, pageAssets, memo, (path) => headOf.get(path)!.head),
+  );
   const pages: OutputFile[] = [...finished].map(([path, html]) => ({
     path: renderer.routes.outputFile(path),
     contents: html,
@@ -101,7 +147,10 @@ export async function finishPages(input: PagesInput) {
   return {
     pages,
     fonts: fonts.files.map((face) => face.file),
-    csp: cspDirectives([...cssOf.values()].map(cspHash), rulesHashes),
+    csp: cspDirectives(
+      [...headOf.values()].map((page) => page.hash),
+      rulesHashes,
+    ),
   };
 }
 

@@ -72,12 +72,24 @@ export function pageWeights(htmls: readonly string[], read: ReadUrl): PageWeight
     }
     return files.get(url)!;
   };
+  // A script's text, decoded once: every page names the same few, and React's is large.
+  const texts = new Map<string, string | undefined>();
   const text = (url: string) => {
-    const contents = read(url);
-    return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
+    if (!texts.has(url)) {
+      const contents = read(url);
+      texts.set(url, contents === undefined ? undefined : Buffer.from(contents).toString('utf8'));
+    }
+    return texts.get(url);
+  };
+  // Pages naming the same scripts load the same ones: followed once.
+  const scriptSets = new Map<string, Sizes>();
+  const scriptsOf = (html: string) => {
+    const named = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]).join(' ');
+    if (!scriptSets.has(named)) scriptSets.set(named, added(loadedScripts(html, text).map(file)));
+    return scriptSets.get(named)!;
   };
   return htmls.map((html) => {
-    const js = added(loadedScripts(html, text).map(file));
+    const js = scriptsOf(html);
     const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!);
     // Photos: per <picture>, the largest AVIF candidate of each source (one of them is fetched).
     const avif = [...html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcSet="([^"]+)"/g)].map((m) =>

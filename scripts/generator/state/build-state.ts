@@ -1,3 +1,4 @@
+import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
 import type { PhotoMemo } from '../photos/photos';
 import { createTransformCache } from '../bundling/transform-cache';
@@ -28,6 +29,8 @@ export const createBuildState = () => ({
   compiledPosts: new Map() as CompiledPosts,
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
   warnings: saidBefore(),
+  /** The pages of the last run, each rendered again only when what it is made of changed. */
+  pages: createPageMemo(),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */
   font: lastResult(buildFont),
 });

@@ -5,7 +5,7 @@ import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
-const compilerVersion = 3;
+const compilerVersion = 4;
 
 const cacheDir = keptDir('posts');
 

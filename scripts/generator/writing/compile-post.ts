@@ -7,8 +7,19 @@ import { codeTheme, highlighter } from './highlighter';
 import { PostError } from './post-error';
 import { postLinks, type PostRefs } from './post-links';
 
-/** A post compiled: an ES module whose default export is its body, the CSS of its code's colours, and where it points. */
-export type CompiledPost = PostRefs & { code: string; css: string };
+/**
+ * A post compiled: its body's code, the CSS of its code's colours, and where it points. The code is
+ * the body of a function given React's JSX runtime (src/render/post-bodies.tsx runs it), or, for
+ * an MDX post that imports a component of the site, an ES module of the renderer's bundle
+ * (`bundled`): only such a post is bundled, so a thousand Markdown posts cost the bundle nothing.
+ */
+export type CompiledPost = PostRefs & { code: string; css: string; bundled: boolean };
+
+/**
+ * Whether an MDX body has ESM (an `import` or `export` line, which MDX reads as such at the start
+ * of any line). A code block's line that looks so only makes a post bundled: it renders the same.
+ */
+const hasEsm = (file: string, body: string) => file.endsWith('.mdx') && /^(?:import|export)\b/m.test(body);
 
 /**
  * Compiles a post's body (Markdown, or MDX for `.mdx`) to a module of the renderer's bundle, as
@@ -24,11 +35,13 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
     name: 'plain-pre',
     pre: (pre: { properties: Record<string, unknown> }) => void delete pre.properties.style,
   };
+  const bundled = hasEsm(file, body);
   try {
     const compiled = await compile(
       { path: file, value: body },
       {
         format: file.endsWith('.mdx') ? 'mdx' : 'md',
+        outputFormat: bundled ? 'program' : 'function-body',
         remarkPlugins: [remarkGfm, postLinks(file, refs)],
         rehypePlugins: [
           headingAnchors,
@@ -40,7 +53,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
         ],
       },
     );
-    return { ...refs, code: String(compiled.value), css: colours.getCSS() };
+    return { ...refs, code: String(compiled.value), css: colours.getCSS(), bundled };
   } catch (error) {
     if (error instanceof PostError) throw error;
     const place = error as { line?: number; reason?: string; message?: string };
