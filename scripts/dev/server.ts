@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { build as bundle } from 'esbuild';
 import { createBuilder } from '../generator/build';
+import { warmCompiler } from '../generator/writing/warm-compiler';
 import { buildProblems, formatProblems, type BuildProblem } from '../generator/errors/build-error';
 import { listenOrExit, portOrExit } from '../serve/port';
 import { startServer } from '../serve/serve';
@@ -85,6 +86,8 @@ const { port: bound } = server.address() as AddressInfo;
 console.log(
   `Dev server at http://localhost:${bound} (built in ${Math.round(performance.now() - started)} ms). Watching src/ and static/.`,
 );
+// While the owner reads the page, the posts' compiler loads, so the first save is as quick as the next.
+void warmCompiler();
 
 async function rebuild(changed: string[]): Promise<void> {
   broadcast('building');

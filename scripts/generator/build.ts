@@ -72,7 +72,7 @@ export async function createBuilder({
     // 0. Read, check and compile the posts (drafts only on the dev server), each from its cache if unchanged.
     writing.posts = await timed(
       'posts',
-      readPosts({ drafts: Boolean(devScript), compiledPosts: state.compiledPosts }),
+      readPosts({ drafts: Boolean(devScript), compiledPosts: state.compiledPosts, read: state.postFiles }),
     );
     writing.caseStudies = await timed(
       'case studies',
@@ -170,7 +170,8 @@ export async function createBuilder({
       pages.map((page) => String(page.contents)),
       readOutput(files, renderer.withBase),
     );
-    await timed('write', writeDist(outDir, files));
+    // The dev server's folder is its own: a save writes only what changed. dist/ is swapped whole.
+    await timed('write', devScript ? state.devOutput(outDir, files) : writeDist(outDir, files));
 
     const elapsed = performance.now() - started;
     // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):

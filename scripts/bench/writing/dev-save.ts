@@ -6,6 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import { createBuilder } from '../../generator/build';
 import { keptDir } from '../../generator/state/cache-dir';
+import { warmCompiler } from '../../generator/writing/warm-compiler';
 
 const builder = await createBuilder({
   outDir: keptDir('bench-dev'),
@@ -14,6 +15,8 @@ const builder = await createBuilder({
   devScript: '/__dev/client.js',
 });
 await builder.run();
+// As the dev server does once it is listening.
+await warmCompiler();
 appendFileSync(process.argv[2]!, '\nOne more sentence, saved in the editor.\n');
 const started = performance.now();
 const result = await builder.run();

@@ -6,7 +6,7 @@ import { fitRules } from './fit-rules';
 import { sharedPurge } from './shared-purge';
 import { createPageMemo, type PageMemo } from './page-memo';
 import { faceRules, subsetFonts, type Font } from '../fonts/font';
-import { checkPageGlyphs, scriptStackRule } from '../fonts/glyphs';
+import { checkPageGlyphs, PageGlyphError, scriptStackRule } from '../fonts/glyphs';
 import { renderedText } from './rendered-text';
 import { renderFailure } from '../errors/render-error';
 import { rootPath, type OutputFile } from '../publishing/output-files';
@@ -85,8 +85,22 @@ export async function finishPages(input: PagesInput) {
   const shown = new Map(
     [...drafts].map(([path, html]) => [path, memo.derived(path, html, 'text', () => renderedText(html))]),
   );
-  checkPageGlyphs(shown, font.inter, renderer);
-  const fonts = await timed('font subset', subsetFonts(font.inter, shown));
+  // Each page's characters, once each (a few hundred of a post's thousands), kept with the page:
+  // all the glyph check, the font's cut and the script fonts read of its text.
+  const charsOf = new Map(
+    [...drafts].map(([path, html]) => [
+      path,
+      memo.derived(path, html, 'chars', () => [...new Set(shown.get(path)!)].join('')),
+    ]),
+  );
+  // A character no font draws is named with the words around it: read from the whole text then.
+  try {
+    checkPageGlyphs(charsOf, font.inter, renderer);
+  } catch (error) {
+    if (error instanceof PageGlyphError) checkPageGlyphs(shown, font.inter, renderer);
+    throw error;
+  }
+  const fonts = await timed('font subset', subsetFonts(font.inter, charsOf));
   // The page's <link> adds the base path itself; the CSS, written here, needs it added.
   const faces = new Map(
     [...drafts.keys()].map((path) => [
@@ -118,7 +132,7 @@ export async function finishPages(input: PagesInput) {
             const used = input.wholeCss
               ? css
               : await (isPost(path) ? purgePost(html) : pageCss(html, css, input.islandsRuntime));
-            const stack = scriptStackRule(shown.get(path)!, font.inter, renderer);
+            const stack = scriptStackRule(charsOf.get(path)!, font.inter, renderer);
             const pageCssText = `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim();
             const hash = cspHash(pageCssText);
             const csp = serializeCsp(cspDirectives([hash], rulesHashes), { forMeta: true });

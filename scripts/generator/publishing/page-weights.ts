@@ -35,13 +35,12 @@ const once = <T>(compute: () => T) => {
 
 /** Each compression runs when first read: brotli at quality 11 takes about a second for the runtime. */
 export function sizes(contents: Uint8Array | string): Sizes {
-  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  const gzip = once(() => gzipSync(bytes, { level: 9 }).length);
+  const gzip = once(() => gzipSync(contents, { level: 9 }).length);
   const brotli = once(
-    () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    () => brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   );
   return {
-    raw: bytes.length,
+    raw: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length,
     get gzip() {
       return gzip();
     },

@@ -40,3 +40,38 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
   await Promise.all(left.map((dir) => rm(dir, { recursive: true, force: true })));
   return left.map((dir) => `${dir}/`);
 }
+
+/**
+ * Writes a builder's output again and again (the dev server's, in a folder of its own): the first
+ * time whole, as `writeDist` does; after that only the files whose contents changed, and the files
+ * no longer built removed. A save of one post writes its page, not a thousand.
+ */
+export function createDirSync() {
+  let written: Map<string, OutputFile['contents']> | undefined;
+  return async (outDir: string, files: readonly OutputFile[]): Promise<void> => {
+    const next = new Map<string, OutputFile['contents']>();
+    for (const file of files) {
+      if (next.has(file.path)) throw new Error(`Two outputs claim ${file.path}`);
+      next.set(file.path, file.contents);
+    }
+    if (!written || !existsSync(outDir)) {
+      written = undefined;
+      await writeDist(outDir, files);
+    } else {
+      const before = written;
+      for (const path of before.keys()) if (!next.has(path)) await rm(join(outDir, path), { force: true });
+      for (const [path, contents] of next) {
+        if (sameContents(before.get(path), contents)) continue;
+        await mkdir(dirname(join(outDir, path)), { recursive: true });
+        await writeFile(join(outDir, path), contents);
+      }
+    }
+    written = next;
+  };
+}
+
+function sameContents(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {
+  if (a === b) return true;
+  if (a === undefined || typeof a === 'string' || typeof b === 'string') return false;
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}

@@ -1,3 +1,5 @@
+import type { ReadFiles } from '../writing/read-posts';
+import { createDirSync } from '../publishing/write-dist';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
 import type { PhotoMemo } from '../photos/photos';
@@ -27,10 +29,14 @@ export const createBuildState = () => ({
   noto: createNotoFonts(),
   /** The posts and case studies compiled, by their inputs (the dev server's saves compile one). */
   compiledPosts: new Map() as CompiledPosts,
+  /** The post files read, with what was made of each: a file saved unchanged is not parsed again. */
+  postFiles: new Map() as ReadFiles,
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
   warnings: saidBefore(),
   /** The pages of the last run, each rendered again only when what it is made of changed. */
   pages: createPageMemo(),
+  /** The dev server's output folder, written again file by file: only what changed. */
+  devOutput: createDirSync(),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */
   font: lastResult(buildFont),
 });

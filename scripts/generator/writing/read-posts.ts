@@ -19,6 +19,15 @@ export type ReadPost = PostMeta & {
   compiled: CompiledPost;
 };
 
+/**
+ * The post files one builder read, by file, with what it made of each (the dev server's state,
+ * ../state/build-state.ts): a file whose text is the same is not parsed or looked up again.
+ */
+export type ReadFiles = Map<
+  string,
+  { source: string; lockfile: string; drafts: boolean; post: ReadPost | null }
+>;
+
 /** A file name that is its own address: lower-case letters and digits, words joined by single dashes. */
 export const validSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 
@@ -59,18 +68,34 @@ export async function readPosts({
   dir = writingDir,
   drafts = false,
   compiledPosts = new Map() as CompiledPosts,
+  read = new Map() as ReadFiles,
 } = {}): Promise<ReadPost[]> {
   const files = postFiles(dir);
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
   const posts = await mapLimit(files, 8, async ({ file, slug }) => {
     const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+    const before = read.get(file);
+    if (before?.source === source && before.lockfile === lockfile && before.drafts === drafts)
+      return before.post;
     const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
-    if (meta.draft && !drafts) return null;
-    // Blank lines in place of the frontmatter: every line the compiler names is the file's.
-    const compiled = await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile, compiledPosts);
-    return { ...meta, slug, file, titleLine, minutes: readingMinutes(body), compiled };
+    const post =
+      meta.draft && !drafts
+        ? null
+        : {
+            ...meta,
+            slug,
+            file,
+            titleLine,
+            minutes: readingMinutes(body),
+            // Blank lines in place of the frontmatter: every line the compiler names is the file's.
+            compiled: await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile, compiledPosts),
+          };
+    read.set(file, { source, lockfile, drafts, post });
+    return post;
   });
+  const present = new Set(files.map((f) => f.file));
+  for (const file of read.keys()) if (!present.has(file)) read.delete(file);
   const shown = posts.filter((post): post is ReadPost => post !== null);
   const slugs = new Set(shown.map((post) => post.slug));
   for (const post of shown) {
