@@ -3,38 +3,78 @@ import { join } from 'node:path';
 import { readCached, writeCached } from '../state/checked-cache';
 import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
+import { compileOnWorkers, poolThreshold } from './compile-pool';
+import { mapLimit } from './map-limit';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
-const compilerVersion = 4;
+const compilerVersion = 5;
 
 const cacheDir = keptDir('posts');
 
 /** Posts one builder compiled, by their inputs (../state/build-state.ts): the dev server's rebuilds read no file. */
 export type CompiledPosts = Map<string, CompiledPost>;
 
+/** A post's body to compile: its file, and its text with the file's line numbers. */
+export type CompileJob = { file: string; body: string };
+
 /**
- * A post compiled, from the cache when its inputs (file name, body, the compiler's version and the
- * packages' lockfile, which names every plugin's version) have been compiled before.
+ * A post's cache key (its file name, body, the compiler's version and the packages' lockfile, which
+ * names every plugin's version), and its compiled body when compiled before: from this builder's
+ * memory, else from the cache folder.
  */
+export async function lookupCompiled(
+  { file, body }: CompileJob,
+  lockfile: string,
+  memo: CompiledPosts = new Map(),
+): Promise<{ key: string; compiled?: CompiledPost }> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([compilerVersion, lockfile, file, body]))
+    .digest('hex')
+    .slice(0, 32);
+  const known = memo.get(key);
+  if (known) return { key, compiled: known };
+  const cached = await readCached(join(cacheDir, `${key}.json`));
+  if (!cached) return { key };
+  const compiled = JSON.parse(cached.toString('utf8')) as CompiledPost;
+  memo.set(key, compiled);
+  return { key, compiled };
+}
+
+/** Keeps a body just compiled, in memory and in the cache folder. */
+export async function keepCompiled(key: string, compiled: CompiledPost, memo: CompiledPosts): Promise<void> {
+  await writeCached(join(cacheDir, `${key}.json`), Buffer.from(JSON.stringify(compiled)));
+  memo.set(key, compiled);
+}
+
+/** Compiles in this process. The compiler (MDX, Shiki) is loaded only for a post to compile: a site without posts never pays for it. */
+export const compileHere = async ({ file, body }: CompileJob) =>
+  (await import('./compile-post')).compilePost(file, body);
+
+/**
+ * The bodies no cache had, compiled and kept, by key: many on worker threads (./compile-pool.ts),
+ * a few here, where starting the workers would cost more than it saves.
+ */
+export async function compileMissing(
+  missing: readonly { job: CompileJob; key: string }[],
+  memo: CompiledPosts,
+): Promise<Map<string, CompiledPost>> {
+  const jobs = missing.map((entry) => entry.job);
+  const compiled =
+    jobs.length >= poolThreshold ? await compileOnWorkers(jobs) : await mapLimit(jobs, 1, compileHere);
+  await Promise.all(missing.map((entry, i) => keepCompiled(entry.key, compiled[i]!, memo)));
+  return new Map(missing.map((entry, i) => [entry.key, compiled[i]!]));
+}
+
+/** A post compiled, from the cache when its inputs have been compiled before (`lookupCompiled`). */
 export async function compileCached(
   file: string,
   body: string,
   lockfile: string,
   memo: CompiledPosts = new Map(),
 ): Promise<CompiledPost> {
-  const key = createHash('sha256')
-    .update(JSON.stringify([compilerVersion, lockfile, file, body]))
-    .digest('hex')
-    .slice(0, 32);
-  const known = memo.get(key);
-  if (known) return known;
-  const path = join(cacheDir, `${key}.json`);
-  const cached = await readCached(path);
-  // The compiler (MDX, Shiki) is loaded only for a post to compile: a site without posts never pays for it.
-  const compiled = cached
-    ? (JSON.parse(cached.toString('utf8')) as CompiledPost)
-    : await (await import('./compile-post')).compilePost(file, body);
-  if (!cached) await writeCached(path, Buffer.from(JSON.stringify(compiled)));
-  memo.set(key, compiled);
-  return compiled;
+  const { key, compiled } = await lookupCompiled({ file, body }, lockfile, memo);
+  if (compiled) return compiled;
+  const made = await compileHere({ file, body });
+  await keepCompiled(key, made, memo);
+  return made;
 }

@@ -48,12 +48,23 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
           [
             rehypeShikiFromHighlighter,
             await highlighter(),
-            { theme: codeTheme, lazy: true, fallbackLanguage: 'text', transformers: [plainPre, colours] },
+            {
+              theme: codeTheme,
+              lazy: true,
+              fallbackLanguage: 'text',
+              transformers: [plainPre, colours],
+              // No time limit: a line that takes longer than Shiki's 500 ms (its grammar's first use,
+              // a busy machine) would be left uncoloured past that point, and the same post would
+              // come out otherwise on another build.
+              tokenizeTimeLimit: 0,
+            },
           ],
         ],
       },
     );
-    return { ...refs, code: String(compiled.value), css: colours.getCSS(), bundled };
+    // The rules in order, one a line: Shiki lists them as first met, which varies with what it met before.
+    const css = (colours.getCSS().match(/[^{}]+\{[^}]*\}/g) ?? []).sort().join('\n');
+    return { ...refs, code: String(compiled.value), css, bundled };
   } catch (error) {
     if (error instanceof PostError) throw error;
     const place = error as { line?: number; reason?: string; message?: string };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { compileCached, type CompiledPosts } from './compile-cache';
+import { compileMissing, lookupCompiled, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
 import { PostError } from './post-error';
@@ -73,25 +73,29 @@ export async function readPosts({
   const files = postFiles(dir);
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
-  const posts = await mapLimit(files, 8, async ({ file, slug }) => {
+  // Read and looked up first: the posts still to compile are then known, and many go to worker threads.
+  const entries = await mapLimit(files, 8, async ({ file, slug }) => {
     const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
     const before = read.get(file);
     if (before?.source === source && before.lockfile === lockfile && before.drafts === drafts)
-      return before.post;
+      return { file, source, post: before.post };
     const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
-    const post =
-      meta.draft && !drafts
-        ? null
-        : {
-            ...meta,
-            slug,
-            file,
-            titleLine,
-            minutes: readingMinutes(body),
-            // Blank lines in place of the frontmatter: every line the compiler names is the file's.
-            compiled: await compileCached(file, '\n'.repeat(bodyLine - 1) + body, lockfile, compiledPosts),
-          };
-    read.set(file, { source, lockfile, drafts, post });
+    if (meta.draft && !drafts) return { file, source, post: null };
+    // Blank lines in place of the frontmatter: every line the compiler names is the file's.
+    const job = { file, body: '\n'.repeat(bodyLine - 1) + body };
+    const found = await lookupCompiled(job, lockfile, compiledPosts);
+    const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body) };
+    return found.compiled
+      ? { file, source, post: { ...post, compiled: found.compiled } }
+      : { file, source, post: null, missing: { post, job, key: found.key } };
+  });
+  const missing = entries.flatMap((entry) => (entry.missing ? [entry.missing] : []));
+  const compiled = await compileMissing(missing, compiledPosts);
+  const posts = entries.map((entry) => {
+    const post = entry.missing
+      ? { ...entry.missing.post, compiled: compiled.get(entry.missing.key)! }
+      : entry.post;
+    read.set(entry.file, { source: entry.source, lockfile, drafts, post });
     return post;
   });
   const present = new Set(files.map((f) => f.file));

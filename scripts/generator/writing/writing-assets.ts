@@ -24,9 +24,10 @@ export async function writingAssets(
     postPhotos(bodies, options),
     loadingFont.then(({ inter }) => postCards(renderer, posts, inter, options.noto)),
   ]);
-  const css = [...new Set(bodies.flatMap((post) => post.compiled.css.split('\n')).filter(Boolean))].join(
-    '\n',
-  );
+  // The code colours' rules (a class and its colour, one a line), each once, in order.
+  const css = [...new Set(bodies.flatMap((post) => post.compiled.css.split('\n')).filter(Boolean))]
+    .sort()
+    .join('\n');
   return {
     files: [...photos.files, ...cards.files],
     postPhotos: photos.bySource,
