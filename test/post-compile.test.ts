@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LocatedError } from '../scripts/generator/errors/located-error';
+import { compilePost } from '../scripts/generator/writing/compile-post';
+import { compileOnWorkers } from '../scripts/generator/writing/compile-pool';
+import { readPosts } from '../scripts/generator/writing/read-posts';
+
+/** A body with TypeScript whose one line Shiki splits into many tokens (names, types, punctuation). */
+const typed = [
+  'Some text.',
+  '',
+  '```ts',
+  'export async function score(cases: { input: string; expected: string }[]): Promise<number> {',
+  '  return cases.filter(({ input, expected }) => input.trim() === expected).length / cases.length;',
+  '}',
+  '```',
+  '',
+].join('\n');
+
+const test = suite('writing: the posts compiler');
+
+test('a post compiles to the same code and colours the first time in a process as later', async () => {
+  // This file runs in a process of its own: the first compile loads the grammar, the slow case.
+  const first = await compilePost('src/writing/typed.md', typed);
+  const again = await compilePost('src/writing/typed.md', typed);
+  assert.is(first.code, again.code);
+  assert.is(first.css, again.css);
+  // The type annotation is coloured, not left as one plain run to the line's end.
+  assert.not.match(first.code, /children: " \{ input: string; expected: string \}/);
+});
+
+test('a Markdown post, and an MDX post without imports, are run at render; one with an import is bundled', async () => {
+  assert.is((await compilePost('a.md', 'Text.')).bundled, false);
+  assert.is((await compilePost('b.mdx', 'Hello <strong>you</strong>.')).bundled, false);
+  const bundled = await compilePost('c.mdx', "import { X } from '../components/X';\n\n<X />\n");
+  assert.is(bundled.bundled, true);
+  assert.match(bundled.code, /^import /m);
+});
+
+test('posts compiled on worker threads are the posts compiled here, and a bad one fails with its file and line', async () => {
+  const jobs = [
+    { file: 'src/writing/one.md', body: typed },
+    { file: 'src/writing/two.mdx', body: '# Two\n\nHello <em>world</em>.\n' },
+  ];
+  const here = await Promise.all(jobs.map((job) => compilePost(job.file, job.body)));
+  assert.equal(await compileOnWorkers(jobs, 2), here);
+
+  const broken = { file: 'src/writing/broken.mdx', body: '\n\nText <div>never closed\n' };
+  try {
+    await compileOnWorkers([...jobs, broken], 2);
+    assert.unreachable('the broken post compiled');
+  } catch (error) {
+    assert.instance(error, LocatedError);
+    const [problem] = (error as LocatedError).problems;
+    assert.is(problem!.file, broken.file);
+    assert.is(problem!.line, 3);
+    assert.match(problem!.message, /^MDX: /);
+  }
+});
+
+test('a folder of many posts read cold gives what reading them one by one gives', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  // Text no build has compiled: every post misses the cache, and so many go to the worker threads.
+  const unseen = `Written at ${Date.now()}-${Math.random()}.`;
+  try {
+    for (let i = 1; i <= 30; i++)
+      writeFileSync(
+        join(dir, `post-${i}.md`),
+        `---\ntitle: Post ${i}\ndate: 2026-01-${String((i % 28) + 1).padStart(2, '0')}\ndescription: Number ${i}.\n---\n\n${typed}\nPost ${i}. ${unseen}\n`,
+      );
+    const read = await readPosts({ dir });
+    assert.is(read.length, 30);
+    for (const post of read.slice(0, 3)) {
+      const n = post.slug.replace('post-', '');
+      assert.match(post.compiled.code, new RegExp(`Post ${n}\\.`));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
