@@ -14,6 +14,8 @@ export function scratchSite(): string {
     'src',
     'scripts',
     'static',
+    // The build's type check reads scripts/, which imports the test runner's browser settings.
+    'test',
   ])
     if (existsSync(entry)) cpSync(entry, join(dir, entry), { recursive: true });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
