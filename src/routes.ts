@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { nav, portfolioItems, type PortfolioItem } from './content';
 import { laterPages } from './paginate';
 import { posts } from './posts';
-import { postsByTag } from './posts-by-tag';
+import * as paths from './writing-paths';
 
 /**
  * Parses the {id} of /portfolio/{id} (spec §5). Only a canonical whole number
@@ -66,60 +66,38 @@ export const portfolioSection = itemPattern.replace(/:id$/, '');
 
 export const portfolioItemPath = (id: number) => `${portfolioSection}${id}`;
 
-const writingPattern = '/writing';
-const postPattern = '/writing/:slug';
-
-/** A post's address: /writing/<its file's name> (src/writing/). */
-export const postPath = (slug: string) => postPattern.replace(':slug', slug);
+export { postPath } from './writing-paths';
 
 /**
- * The numbered pages of a list of posts, after its first: two segments under the list's address
- * (/writing/page/2), so that no post's address (/writing/<slug>, one segment) can be one of them.
- */
-const numberedPattern = (list: string) => `${list}/page/:page`;
-const numbered = (list: string, page: number) =>
-  page === 1 ? list : numberedPattern(list).replace(':page', String(page));
-
-/** Page `page` of /writing: the newest posts on /writing itself, then /writing/page/2, … */
-export const writingPagePath = (page: number) => numbered(writingPattern, page);
-
-const tagPattern = '/writing/tags/:tag';
-
-/** Page `page` of a tag's posts: /writing/tags/<segment>, then /writing/tags/<segment>/page/2, … */
-export const tagPath = (segment: string, page = 1) => numbered(tagPattern.replace(':tag', segment), page);
-
-/** The posts' tags (src/posts-by-tag.ts), each with a page of its own. */
-export const tags = postsByTag(posts);
-
-/**
- * The writing pages, only when there is a post to show (in `npm run dev`, a draft counts): with none,
- * the site has no /writing page and no WRITING in its menu. The numbered pages and the tags' pages
- * are rows only when they have a page, so a site of a few untagged posts has the same table as before.
+ * The writing pages, only when there is a post to show (in `npm run dev`, a draft counts); the
+ * numbered and tag pages only when they have a page: a few untagged posts make the table as before.
  */
 const writingPages = [
-  { name: 'writing', pattern: writingPattern, menu: 'writing', screen: screens.writing },
+  { name: 'writing', pattern: paths.writingPattern, menu: 'writing', screen: screens.writing },
   {
     name: 'writingPage',
-    pattern: numberedPattern(writingPattern),
-    pages: laterPages(posts.length).map(writingPagePath),
+    pattern: paths.numberedPattern(paths.writingPattern),
+    pages: laterPages(posts.length).map(paths.writingPagePath),
     screen: screens.writing,
   },
   {
     name: 'post',
-    pattern: postPattern,
-    pages: posts.map((post) => postPath(post.slug)),
+    pattern: paths.postPattern,
+    pages: posts.map((post) => paths.postPath(post.slug)),
     screen: screens.post,
   },
   {
     name: 'tag',
-    pattern: tagPattern,
-    pages: tags.map((tag) => tagPath(tag.segment)),
+    pattern: paths.tagPattern,
+    pages: paths.tags.map((tag) => paths.tagPath(tag.segment)),
     screen: screens.writing,
   },
   {
     name: 'tagPage',
-    pattern: numberedPattern(tagPattern),
-    pages: tags.flatMap((tag) => laterPages(tag.posts.length).map((page) => tagPath(tag.segment, page))),
+    pattern: paths.numberedPattern(paths.tagPattern),
+    pages: paths.tags.flatMap((tag) =>
+      laterPages(tag.posts.length).map((page) => paths.tagPath(tag.segment, page)),
+    ),
     screen: screens.writing,
   },
 ] as const;

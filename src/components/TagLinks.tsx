@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { writing } from '../content';
-import { tagPath } from '../routes';
+import { tagPath } from '../writing-paths';
 import { withBase } from '../site-config';
 import { tagSegment } from '../tag-segment';
 import { colors } from '../theme';

@@ -8,7 +8,7 @@ import { PostByline } from '../components/PostByline';
 import { TagLinks } from '../components/TagLinks';
 import { pageCount, pageOf } from '../paginate';
 import { posts } from '../posts';
-import { postPath, tagPath, tags, writingPagePath } from '../routes';
+import { postPath, tagPath, tags, writingPagePath } from '../writing-paths';
 import { withBase } from '../site-config';
 import { colors, paperColors, print } from '../theme';
 
