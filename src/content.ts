@@ -232,6 +232,15 @@ export const writing = {
   previous: 'Older',
   next: 'Newer',
   back: '← All writing',
+  /** The index's and a tag's pages after the first (README, "Writing"): their title, and the links between them. */
+  numbered: (title: string, page: number) => `${title}, page ${page}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pages: 'More posts',
+  newerPosts: 'Newer posts',
+  olderPosts: 'Older posts',
+  /** A tag's page: /writing/tags/<tag>. */
+  tagTitle: (tag: string) => `Posts tagged “${tag}”`,
+  tagDescription: (tag: string) => `Articles and notes by ${owner.name} tagged “${tag}”.`,
   /** The feeds' title and the name of their links in every page's head. */
   feedTitle: `${owner.name}: writing`,
   /** How dates are written on the pages (a language tag); the feeds use their own formats. */

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { nav, portfolioItems, type PortfolioItem } from './content';
+import { laterPages } from './paginate';
 import { posts } from './posts';
+import * as paths from './writing-paths';
 
 /**
  * Parses the {id} of /portfolio/{id} (spec §5). Only a canonical whole number
@@ -64,25 +66,43 @@ export const portfolioSection = itemPattern.replace(/:id$/, '');
 
 export const portfolioItemPath = (id: number) => `${portfolioSection}${id}`;
 
-const postPattern = '/writing/:slug';
-
-/** A post's address: /writing/<its file's name> (src/writing/). */
-export const postPath = (slug: string) => postPattern.replace(':slug', slug);
+export { postPath } from './writing-paths';
 
 /**
- * The writing pages, only when there is a post to show (in `npm run dev`, a draft counts): with none,
- * the site has no /writing page and no WRITING in its menu.
+ * The writing pages, only when there is a post to show (in `npm run dev`, a draft counts); the
+ * numbered and tag pages only when they have a page: a few untagged posts make the table as before.
  */
 const writingPages = [
-  { name: 'writing', pattern: '/writing', menu: 'writing', screen: screens.writing },
+  { name: 'writing', pattern: paths.writingPattern, menu: 'writing', screen: screens.writing },
+  {
+    name: 'writingPage',
+    pattern: paths.numberedPattern(paths.writingPattern),
+    pages: laterPages(posts.length).map(paths.writingPagePath),
+    screen: screens.writing,
+  },
   {
     name: 'post',
-    pattern: postPattern,
-    pages: posts.map((post) => postPath(post.slug)),
+    pattern: paths.postPattern,
+    pages: posts.map((post) => paths.postPath(post.slug)),
     screen: screens.post,
   },
+  {
+    name: 'tag',
+    pattern: paths.tagPattern,
+    pages: paths.tags.map((tag) => paths.tagPath(tag.segment)),
+    screen: screens.writing,
+  },
+  {
+    name: 'tagPage',
+    pattern: paths.numberedPattern(paths.tagPattern),
+    pages: paths.tags.flatMap((tag) =>
+      laterPages(tag.posts.length).map((page) => paths.tagPath(tag.segment, page)),
+    ),
+    screen: screens.writing,
+  },
 ] as const;
-const writingRows: readonly (typeof writingPages)[number][] = posts.length > 0 ? writingPages : [];
+const writingRows: readonly (typeof writingPages)[number][] =
+  posts.length > 0 ? writingPages.filter((row) => !('pages' in row) || row.pages.length > 0) : [];
 
 /** The page of the not-found view for bad portfolio ids, written beside the items. */
 export const portfolioNotFoundPath = `${portfolioSection}404`;

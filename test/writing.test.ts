@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LocatedError } from '../scripts/generator/errors/located-error';
-import { parseFrontmatter, isRealDate } from '../scripts/generator/writing/frontmatter';
+import { frontmatterLimits, parseFrontmatter, isRealDate } from '../scripts/generator/writing/frontmatter';
 import { readPosts } from '../scripts/generator/writing/read-posts';
 
 /** A post's file: frontmatter lines, then the body. */
@@ -74,6 +74,44 @@ errors('an unknown frontmatter key', async () => {
   const problem = await refusal({ 'a.md': post([...valid, 'author: Jane']) });
   assert.is(problem?.line, 5);
   assert.match(problem!.message, /^author: is not a frontmatter key/);
+});
+
+errors('a title or description over its limit, counted in characters', async () => {
+  const title = 'é'.repeat(frontmatterLimits.title);
+  assert.is(await refusal({ 'a.md': post([`title: ${title}`, ...valid.slice(1)]) }), null);
+  const long = await refusal({ 'a.md': post([`title: ${title}x`, ...valid.slice(1)]) });
+  assert.equal(long, {
+    file: 'a.md',
+    line: 2,
+    message: `title: is ${frontmatterLimits.title + 1} characters long, over the ${frontmatterLimits.title} a title may have.`,
+  });
+  const description = 'd'.repeat(frontmatterLimits.description + 1);
+  const problem = await refusal({ 'a.md': post([...valid.slice(0, 2), `description: ${description}`]) });
+  assert.is(problem?.line, 4);
+  assert.match(problem!.message, /^description: is \d+ characters long, over the \d+ a description may have/);
+});
+
+errors('too many tags, a tag too long, a tag with no address, two tags of one address', async () => {
+  const tags = async (list: string) => refusal({ 'a.md': post([...valid, `tags: ${list}`]) });
+  const most = Array.from({ length: frontmatterLimits.tags }, (_, i) => `t${i}`);
+  assert.is(await tags(`[${most.join(', ')}]`), null);
+  assert.equal(await tags(`[${[...most, 'one-more'].join(', ')}]`), {
+    file: 'a.md',
+    line: 5,
+    message: `tags: has ${frontmatterLimits.tags + 1} tags, over the ${frontmatterLimits.tags} a post may have.`,
+  });
+  assert.match(
+    (await tags(`[${'t'.repeat(frontmatterLimits.tag + 1)}]`))!.message,
+    /^tags: "t+" is \d+ characters long/,
+  );
+  assert.equal(
+    (await tags('[evals, تقييم]'))!.message,
+    'tags: "تقييم" has no letter or digit a-z to make its address, /writing/tags/<tag>, from.',
+  );
+  assert.equal(
+    (await tags('[AI, product, ai]'))!.message,
+    'tags: "AI" and "ai" are one tag, /writing/tags/ai: keep one of them.',
+  );
 });
 
 errors('two posts with the same slug', async () => {

@@ -6,6 +6,7 @@ import { PageContainer, pagePadding } from '../components/PageContainer';
 import { PostBody } from '../components/PostBody';
 import { PostByline } from '../components/PostByline';
 import { PostJsonLd } from '../components/PostJsonLd';
+import { TagLinks } from '../components/TagLinks';
 import { posts } from '../posts';
 import { pathOf, postPath } from '../routes';
 import { useAssets } from '../render/Document';
@@ -43,13 +44,7 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
         <header className={header}>
           <h1 className={fitTitle}>{post.title}</h1>
           <PostByline post={post} withUpdate />
-          {post.tags.length > 0 && (
-            <ul className={tags} aria-label={writing.tags}>
-              {post.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </ul>
-          )}
+          <TagLinks tags={post.tags} className={tags} />
         </header>
         <PostBody post={post} />
         {(older || newer) && (
@@ -90,19 +85,7 @@ const header = css`
 `;
 
 const tags = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    padding: 2px 12px;
-    border: 1px solid ${colors.paperBorder};
-    border-radius: 30px;
-    color: ${colors.textSecondary};
-    font-size: 0.9rem;
-  }
+  font-size: 0.9rem;
 `;
 
 const neighbours = css`

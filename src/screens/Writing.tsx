@@ -3,29 +3,47 @@ import { writing } from '../content';
 import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
+import { Pagination } from '../components/Pagination';
 import { PostByline } from '../components/PostByline';
+import { TagLinks } from '../components/TagLinks';
+import { pageCount, pageOf } from '../paginate';
 import { posts } from '../posts';
-import { postPath } from '../routes';
+import { postPath, tagPath, tags, writingPagePath } from '../writing-paths';
 import { withBase } from '../site-config';
 import { colors, paperColors, print } from '../theme';
 
-/** /writing: every post, newest first, with its date, reading time and description. */
-export function Writing() {
+/**
+ * /writing and a tag's page (/writing/tags/<tag>): the posts, or the tag's, newest first, with their
+ * date, reading time, description and tags, `postsPerPage` a page (src/paginate.ts); the older ones on
+ * numbered pages (/writing/page/2), linked from each other.
+ */
+export function Writing({ params }: { params: { tag?: string; page?: string } }) {
+  const tag = params.tag === undefined ? undefined : tags.find((t) => t.segment === params.tag)!;
+  const listed = tag?.posts ?? posts;
+  const page = Number(params.page ?? 1);
+  const heading = tag ? writing.tagTitle(tag.label) : writing.title;
+  const summary = tag ? writing.tagDescription(tag.label) : writing.description;
   return (
     <PageContainer>
-      <Meta title={writing.title} description={writing.description} />
-      <PageTitle title={writing.title} subtitle={writing.subtitle} />
+      <Meta title={page > 1 ? writing.numbered(heading, page) : heading} description={summary} />
+      <PageTitle title={heading} subtitle={tag ? undefined : writing.subtitle} />
       <ol className={list}>
-        {posts.map((post) => (
+        {pageOf(listed, page).map((post) => (
           <li key={post.slug} className={entry}>
             <h2 className={title}>
               <a href={withBase(postPath(post.slug))}>{post.title}</a>
             </h2>
             <PostByline post={post} />
             <p className={description}>{post.description}</p>
+            <TagLinks tags={post.tags} className={entryTags} />
           </li>
         ))}
       </ol>
+      <Pagination
+        page={page}
+        pages={pageCount(listed.length)}
+        pathOf={(n) => (tag ? tagPath(tag.segment, n) : writingPagePath(n))}
+      />
     </PageContainer>
   );
 }
@@ -69,4 +87,8 @@ const title = css`
 const description = css`
   margin: 0;
   color: ${colors.textSecondary};
+`;
+
+const entryTags = css`
+  font-size: 0.85rem;
 `;

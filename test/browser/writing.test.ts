@@ -16,6 +16,8 @@ import {
 } from '../helpers/engines';
 import { projectCopy, runBuild } from '../helpers/project';
 import { waitFor } from '../helpers/wait';
+import { writing } from '../../src/content';
+import { postsPerPage } from '../../src/paginate';
 
 /** A post with what most often widens a phone's page: a long code line, a wide table, an image. */
 const longLine = `const answer = ${'["a long value that no phone shows on one line"], '.repeat(4)}null;`;
@@ -41,6 +43,16 @@ export function score(answer: string): number {
 ![A chart of the results](./chart.jpg)
 `;
 const path = '/writing/long-post';
+
+/**
+ * Older posts, enough to put the oldest on /writing/page/2: long unbroken words in a title and a tag,
+ * what most often widens a list of posts on a phone.
+ */
+const fillers = Array.from({ length: postsPerPage }, (_, i) => ({
+  name: `older-${i + 1}.md`,
+  text: `---\ntitle: An older post with Supercalifragilisticexpialidocious ${i + 1}\ndate: 2026-01-${String(i + 10)}\ndescription: One of the older posts.\ntags: [Internationalisation-l10n, evals]\n---\n\nText.\n`,
+}));
+const secondPage = '/writing/page/2';
 
 /** The same body as a case study of the first portfolio item, and the showcase on. */
 const caseStudyPath = '/portfolio/1';
@@ -78,6 +90,7 @@ reading.before(async () => {
   dir = projectCopy();
   copyFileSync('static/photos/profile.jpg', join(dir, 'src/writing/chart.jpg'));
   writeFileSync(join(dir, 'src/writing/long-post.md'), post);
+  for (const { name, text } of fillers) writeFileSync(join(dir, 'src/writing', name), text);
   copyFileSync('static/photos/profile.jpg', join(dir, 'src/portfolio/chart.jpg'));
   writeFileSync(join(dir, 'src/portfolio/1.md'), post.replace(/^---[\s\S]*?---\n/, ''));
   const content = join(dir, 'src/content.ts');
@@ -202,12 +215,59 @@ showcaseTest(
       const page = await (await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' })).newPage();
       for (const [address, width] of [
         ['/writing', 320],
+        ['/writing/tags/evals', 320],
         [path, 320],
         [path, 1440],
       ] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(origin + address, { waitUntil: 'load' });
         assert.equal(await axeViolations(page), [], `${address} at ${width} px`);
+      }
+    } finally {
+      await browser.close();
+    }
+  },
+);
+
+(browserAvailable() ? reading : reading.skip)(
+  'chromium: /writing/page/2 at 320 and 1440 px: no sideways scroll, no axe violation, its links reached by Tab',
+  async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const width of [320, 1440]) {
+        const viewport = { width, height: 900 };
+        // axe is injected as an inline script, which the site's CSP rightly refuses: bypassed here only.
+        const { page, problems } = await openPage(browser, origin + secondPage, {
+          viewport,
+          bypassCSP: true,
+        });
+        const at = `${secondPage} at ${width} px`;
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.is(overflow, 0, `${at}: the page scrolls sideways`);
+        assert.equal(await axeViolations(page), [], at);
+        // Tab from the top until the Newer posts link (page 2 is the last: it has no Older) has the focus.
+        let focused: { rel: string | null; href: string | null; shown: boolean } | null = null;
+        for (let i = 0; i < 40 && focused?.rel !== 'prev'; i++) {
+          await page.keyboard.press('Tab');
+          focused = await page.evaluate(() => {
+            const el = document.activeElement!;
+            const box = el.getBoundingClientRect();
+            return {
+              rel: el.getAttribute('rel'),
+              href: el.getAttribute('href'),
+              shown: box.width > 0 && box.left >= 0 && box.right <= innerWidth,
+            };
+          });
+        }
+        assert.equal(
+          focused,
+          { rel: 'prev', href: '/writing', shown: true },
+          `${at}: ${writing.newerPosts} by Tab`,
+        );
+        assert.equal(problems, [], at);
+        await closePage(page);
       }
     } finally {
       await browser.close();

@@ -109,6 +109,29 @@ writing('/writing lists the published posts, newest first, with date, descriptio
   assert.match(text(first), /1\s+min read/);
 });
 
+writing('with one page of posts: no numbered page and no links between pages', () => {
+  const files = Object.keys(snapshot(postsDist));
+  assert.not.ok(
+    files.some((file) => file.startsWith('/writing/page/')),
+    files.join(', '),
+  );
+  assert.not.match(readFileSync(join(postsDist, 'sitemap.xml'), 'utf8'), '/writing/page/');
+  const page = readPage('/writing', postsDist);
+  assert.is(page.querySelectorAll('a[rel=prev], a[rel=next]').length, 0);
+  assert.is(page.querySelectorAll('main nav').length, 0);
+});
+
+writing('a post’s tag links, on the post and on /writing, to the tag’s page, which lists the post', () => {
+  for (const path of ['/writing', '/writing/plain-markdown'])
+    assert.ok(readPage(path, postsDist).querySelector('main a[href="/writing/tags/evals"]'), path);
+  const tag = readPage('/writing/tags/evals', postsDist);
+  assert.equal(
+    [...tag.querySelectorAll('main ol h2 a')].map((a) => a.getAttribute('href')),
+    ['/writing/plain-markdown'],
+  );
+  assert.match(readFileSync(join(postsDist, 'sitemap.xml'), 'utf8'), '/writing/tags/evals</loc>');
+});
+
 writing(
   'a post page: title, article card, JSON-LD, canonical, highlighted code with no style attribute',
   async () => {

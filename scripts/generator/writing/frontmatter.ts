@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { tagSegment } from '../../../src/tag-segment';
 import { PostError } from './post-error';
 
 /** What a post's frontmatter may say (README, "Writing"). */
@@ -11,6 +12,16 @@ export type PostMeta = {
   updated?: string;
   draft: boolean;
 };
+
+/**
+ * The longest title and description (in characters), and the most tags and the longest tag, a post
+ * may have: a page of /writing lists `postsPerPage` posts (src/paginate.ts), and must hold them at
+ * these lengths within its first flight (test/project/writing-pages.test.ts).
+ */
+export const frontmatterLimits = { title: 120, description: 300, tags: 6, tag: 30 } as const;
+
+/** Characters as a reader counts them: an accented letter or an emoji is one, not two code units. */
+const characters = (text: string) => [...text].length;
 
 const keys = ['title', 'date', 'description', 'tags', 'updated', 'draft'] as const;
 
@@ -75,7 +86,11 @@ export function parseFrontmatter(file: string, source: string) {
     const value = data[key];
     if (value === undefined || value === null) fail(key, 'is missing: every post has one.');
     if (typeof value !== 'string' || value.trim() === '') fail(key, 'must be a text, not empty.');
-    return (value as string).trim();
+    const trimmed = (value as string).trim();
+    const length = characters(trimmed);
+    if (length > frontmatterLimits[key])
+      fail(key, `is ${length} characters long, over the ${frontmatterLimits[key]} a ${key} may have.`);
+    return trimmed;
   };
   const day = (key: 'date' | 'updated') => {
     const value = lines.get(key);
@@ -93,6 +108,10 @@ export function parseFrontmatter(file: string, source: string) {
   const tags = data.tags ?? [];
   if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string' || tag.trim() === ''))
     fail('tags', 'must be a list of words, such as [evals, product].');
+  checkTags(
+    (tags as string[]).map((t) => t.trim()),
+    (message) => fail('tags', message),
+  );
   const draft = data.draft ?? false;
   if (typeof draft !== 'boolean') fail('draft', 'must be true or false.');
   const meta: PostMeta = {
@@ -105,4 +124,27 @@ export function parseFrontmatter(file: string, source: string) {
   };
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return { meta, body: parsed.content, bodyLine, titleLine: lineOf('title') };
+}
+
+/**
+ * A post's tags within the limits, each with an address of its own (src/tag-segment.ts), no two of
+ * them sharing one: "AI" and "ai" in one post would list it twice on one tag's page.
+ */
+function checkTags(tags: string[], fail: (message: string) => never) {
+  if (tags.length > frontmatterLimits.tags)
+    fail(`has ${tags.length} tags, over the ${frontmatterLimits.tags} a post may have.`);
+  const seen = new Map<string, string>();
+  for (const tag of tags) {
+    if (characters(tag) > frontmatterLimits.tag)
+      fail(
+        `"${tag}" is ${characters(tag)} characters long, over the ${frontmatterLimits.tag} a tag may have.`,
+      );
+    const segment = tagSegment(tag);
+    if (segment === '')
+      fail(`"${tag}" has no letter or digit a-z to make its address, /writing/tags/<tag>, from.`);
+    const other = seen.get(segment);
+    if (other !== undefined)
+      fail(`"${other}" and "${tag}" are one tag, /writing/tags/${segment}: keep one of them.`);
+    seen.set(segment, tag);
+  }
 }

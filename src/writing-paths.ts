@@ -1,0 +1,28 @@
+import { posts } from './posts';
+import { postsByTag } from './posts-by-tag';
+
+/** The addresses of the writing pages (README, "Writing"), whose rows are in the page table (./routes.ts). */
+export const writingPattern = '/writing';
+export const postPattern = '/writing/:slug';
+
+/** A post's address: /writing/<its file's name> (src/writing/). */
+export const postPath = (slug: string) => postPattern.replace(':slug', slug);
+
+/**
+ * The numbered pages of a list of posts, after its first: two segments under the list's address
+ * (/writing/page/2), so that no post's address (/writing/<slug>, one segment) can be one of them.
+ */
+export const numberedPattern = (list: string) => `${list}/page/:page`;
+const numbered = (list: string, page: number) =>
+  page === 1 ? list : numberedPattern(list).replace(':page', String(page));
+
+/** Page `page` of /writing: the newest posts on /writing itself, then /writing/page/2, … */
+export const writingPagePath = (page: number) => numbered(writingPattern, page);
+
+export const tagPattern = '/writing/tags/:tag';
+
+/** Page `page` of a tag's posts: /writing/tags/<segment>, then /writing/tags/<segment>/page/2, … */
+export const tagPath = (segment: string, page = 1) => numbered(tagPattern.replace(':tag', segment), page);
+
+/** The posts' tags (src/posts-by-tag.ts), each with a page of its own. */
+export const tags = postsByTag(posts);
