@@ -1,7 +1,12 @@
 import * as assert from 'uvu/assert';
 import { landing, owner, timings } from '../../src/content';
-import { menu } from '../../src/routes';
-import { browserSuite } from '../helpers/browser';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { menu, notFoundPath, pagePaths, portfolioNotFoundPath } from '../../src/routes';
+import { speculationRulesFile } from '../../scripts/generator/host-files/speculation-rules';
+import { pageAddresses } from '../helpers/addresses';
+import { distDir, readPageHtml } from '../helpers/site';
+import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { launchCdp, type CdpTab } from '../../scripts/cdp';
 import { prerenderFromMenu } from '../helpers/prerender';
 
@@ -65,6 +70,49 @@ test('a page prerendered from the menu is shown at the click, its fade and headl
     });
   } finally {
     await cdp.close();
+  }
+});
+
+test("the rules match every link to one of the site's pages, and no link to a file, a not-found page or another site", async () => {
+  const rules = readFileSync(join(distDir, speculationRulesFile), 'utf8');
+  const links = new Set([
+    ...pagePaths.flatMap((path) =>
+      [...readPageHtml(path).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
+    ),
+    // What no page links to today, but a page's text may: files, the not-found pages, another site.
+    notFoundPath,
+    portfolioNotFoundPath,
+    '/rss.xml',
+    '/assets/inter-latin.woff2',
+    'https://example.org/about',
+  ]);
+  const { page } = await openPage(env.browser, `${env.origin}/`);
+  try {
+    // Chromium's own URL patterns decide, as they do when it applies the rules.
+    const matched: Record<string, boolean> = await page.evaluate(
+      ({ rules, links }) => {
+        type Where = { and?: Where[]; not?: Where; href_matches?: string | string[] };
+        const test = (where: Where, url: string): boolean => {
+          if (where.and) return where.and.every((w) => test(w, url));
+          if (where.not) return !test(where.not, url);
+          return [where.href_matches!].flat().some((p) => new URLPattern(p, document.baseURI).test(url));
+        };
+        const [rule] = JSON.parse(rules).prerender;
+        return Object.fromEntries(
+          links.map((href) => [href, test(rule.where, new URL(href, document.baseURI).href)]),
+        );
+      },
+      { rules, links: [...links] },
+    );
+    for (const [href, prerendered] of Object.entries(matched)) {
+      const url = new URL(href, env.origin);
+      // A fragment or query names the same page (Chromium never prerenders the page it is on).
+      const isPage = url.origin === env.origin && pageAddresses.includes(url.pathname);
+      assert.is(prerendered, isPage, href);
+    }
+    assert.ok(Object.values(matched).filter(Boolean).length >= menu.length, 'the menu pages match');
+  } finally {
+    await closePage(page);
   }
 });
 

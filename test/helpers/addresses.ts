@@ -9,7 +9,7 @@ export const pageAddresses = pagePaths.filter((p) => p !== notFoundPath && p !==
 /**
  * Every address on the site that the built files name: links and sources in every
  * page (srcset candidates too), canonical and Open Graph addresses and structured
- * data, the sitemap, the manifest (start URL, icons) and speculation rules, if any.
+ * data, the sitemap, the manifest (start URL, icons) and the speculation rules' file, if any.
  * Each should answer 200 at once on every host.
  */
 export function siteAddresses(dir = distDir): string[] {
@@ -36,20 +36,8 @@ export function siteAddresses(dir = distDir): string[] {
   }
   add(manifest.start_url);
   for (const icon of manifest.icons) add(icon.src);
-  // Speculation rules, inline or named by a Speculation-Rules header: the addresses they prerender.
-  const rules = pages.flatMap((html) =>
-    [...html.matchAll(/<script type="speculationrules"[^>]*>([^<]*)</g)].map((m) => m[1]!),
-  );
-  for (const [name, value] of headerPairs('/', dir)) {
-    if (name.toLowerCase() !== 'speculation-rules') continue;
-    const file = JSON.parse(value) as string;
-    add(file);
-    rules.push(read(new URL(file, origin).pathname.slice(1)));
-  }
-  for (const text of rules) {
-    for (const [, list] of text.matchAll(/"urls"\s*:\s*\[([^\]]*)\]/g)) {
-      for (const [, url] of list!.matchAll(/"([^"]+)"/g)) add(url!);
-    }
-  }
+  // The speculation rules' file, named by a Speculation-Rules header (its rules match the pages' links).
+  for (const [name, value] of headerPairs('/', dir))
+    if (name.toLowerCase() === 'speculation-rules') add(JSON.parse(value) as string);
   return [...found].sort();
 }
