@@ -27,7 +27,7 @@ import { placeholderPhotos, templateLeftovers, TemplateLeftoversError } from './
 import { writeDist } from './publishing/write-dist';
 import { isLocalImage } from '../../src/photo-types';
 import { readPosts } from './writing/read-posts';
-import type { PostsSource } from './writing/posts-plugin';
+import { unbundledBodies, type PostsSource } from './writing/posts-plugin';
 import { writingAssets } from './writing/writing-assets';
 import { feedFiles } from './writing/feeds';
 import { checkCaseStudyItems, readCaseStudies } from './writing/case-studies';
@@ -193,14 +193,6 @@ export async function createBuilder({
 
   return { run, dispose: bundlers.dispose };
 }
-
-/** The compiled text of each post and case study that is not a module of the bundle, by file. */
-const unbundledBodies = ({ posts, caseStudies = [] }: PostsSource) =>
-  new Map(
-    [...posts, ...caseStudies]
-      .filter((read) => !read.compiled.bundled)
-      .map((read) => [read.file, read.compiled.code]),
-  );
 
 export async function build(options: BuildOptions = {}) {
   const builder = await createBuilder(options);

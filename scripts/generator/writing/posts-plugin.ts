@@ -71,3 +71,11 @@ export function postsPlugin(source: PostsSource): Plugin {
     },
   };
 }
+
+/** The compiled text of each post and case study that is not a module of the bundle, by file. */
+export const unbundledBodies = ({ posts, caseStudies = [] }: PostsSource) =>
+  new Map(
+    [...posts, ...caseStudies]
+      .filter((read) => !read.compiled.bundled)
+      .map((read) => [read.file, read.compiled.code]),
+  );
