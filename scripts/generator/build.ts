@@ -26,11 +26,11 @@ import { stepTimer } from './step-timer';
 import { placeholderPhotos, templateLeftovers, TemplateLeftoversError } from './checks/template-leftovers';
 import { writeDist } from './publishing/write-dist';
 import { isLocalImage } from '../../src/photo-types';
-import { readPosts } from './writing/read-posts';
+import { readWriting } from './writing/read-writing';
 import { unbundledBodies, type PostsSource } from './writing/posts-plugin';
 import { writingAssets } from './writing/writing-assets';
 import { feedFiles } from './writing/feeds';
-import { checkCaseStudyItems, readCaseStudies } from './writing/case-studies';
+import { checkCaseStudyItems } from './writing/case-studies';
 
 export type BuildOptions = {
   outDir?: string;
@@ -69,15 +69,8 @@ export async function createBuilder({
     if (!devScript) state.transforms.entries.clear();
     state.warnings.startRun();
 
-    // 0. Read, check and compile the posts (drafts only on the dev server), each from its cache if unchanged.
-    writing.posts = await timed(
-      'posts',
-      readPosts({ drafts: Boolean(devScript), compiledPosts: state.compiledPosts, read: state.postFiles }),
-    );
-    writing.caseStudies = await timed(
-      'case studies',
-      readCaseStudies(writing.posts, Boolean(devScript), undefined, state.compiledPosts),
-    );
+    // 0. Read, check and compile the posts and case studies, each from its cache if unchanged.
+    Object.assign(writing, await readWriting(state, Boolean(devScript), timed));
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
