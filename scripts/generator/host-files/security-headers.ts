@@ -59,7 +59,7 @@ const fetchDirectives = [
  * The header's policy: the pages' own (`cspDirectives`), but for styles. A page's inline <style>
  * is allowed by its hash in that page's <meta> policy, which browsers enforce together with the
  * header's (a style must pass both). The header used to list every page's hash too, one per
- * distinct <style>; a heading's fitting rules (./pages/fit-rules.ts) and a page's font faces make
+ * distinct <style>; a heading's fitting rules (../pages/fit-rules.ts) and a page's font faces make
  * styles differ, so posts with real titles grow that list past the 2,000 characters Cloudflare
  * Pages reads of a line, and the whole policy is dropped. The header now says nothing of styles:
  * no `style-src`, and no `default-src`, which would stand for it; every other fetch directive is
