@@ -67,6 +67,28 @@ hosts('an inline script is refused (the check above can fail)', async () => {
 });
 
 hosts(
+  'an inline style that is not the page’s own is refused: the page’s policy allows only its own',
+  async () => {
+    const context = await env.browser.newContext();
+    await context.addInitScript(recordViolations);
+    const page = await context.newPage();
+    const response = await page.goto(`${env.origin}/about`);
+    assert.ok(response?.headers()['content-security-policy'], 'served with the header');
+    const applied = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 7px solid red }';
+      document.head.append(style);
+      return getComputedStyle(document.body).outlineWidth === '7px';
+    });
+    assert.not.ok(applied);
+    await page.waitForFunction(() =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.some((v) => v.startsWith('style-src')),
+    );
+    await context.close();
+  },
+);
+
+hosts(
   'GitHub Pages: every address the site names answers 200 at once, from the file of that name',
   async () => {
     const site = await serveLikeGitHubPages(distDir);

@@ -1,0 +1,32 @@
+/** What of src/routes.ts the rules are read from. */
+export type PageRoutes = {
+  pageTable: readonly { pattern: string }[];
+  pagePaths: readonly string[];
+  isIndexable: (path: string) => boolean;
+  outputFile: (path: string) => string;
+};
+
+/**
+ * The `_headers` paths that together match every page, so many pages share one rule: a row of the
+ * page table with a parameter (`/writing/:slug`) gives its section's splat (`/writing/*`), the
+ * others their own address. A thousand posts are one rule, not a thousand: Cloudflare Pages
+ * applies only the first 100 rules. A section's splat is the prefix before the first parameter,
+ * kept only when no shorter one covers it (`/writing/page/*` is inside `/writing/*`), so no two
+ * rules set the same header on one path: Cloudflare would join them with a comma. A row whose
+ * parameter is its first segment would give `/*`, every file: its pages keep their own rules.
+ * The not-found pages are named by their files (`/404.html`), the address hosts fetch them at.
+ */
+export function pageRules({ pageTable, pagePaths, isIndexable, outputFile }: PageRoutes): string[] {
+  const prefixes = pageTable
+    .map(({ pattern }) => pattern.slice(0, pattern.indexOf('/:') + 1))
+    .filter((prefix) => prefix.length > 1);
+  const sections = [...new Set(prefixes)].filter(
+    (prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other)),
+  );
+  const addresses = pagePaths.map((path) => (isIndexable(path) ? path : `/${outputFile(path)}`));
+  const rules = addresses.map((address) => {
+    const section = sections.find((prefix) => address.startsWith(prefix));
+    return section ? `${section}*` : address;
+  });
+  return [...new Set(rules)];
+}
