@@ -98,7 +98,7 @@ async function drawText(
   color: string,
   maxWidth: number,
 ) {
-  for (const file of new Set(runs.map((run) => run.file))) await registerFont(file);
+  await Promise.all([...new Set(runs.map((run) => run.file))].map(registerFont));
   const render = async (part: readonly CardRun[], px: number, wrapWidth?: number) => {
     const markup = part
       .map(
@@ -143,12 +143,14 @@ function wordsOf(runs: readonly CardRun[]): CardRun[][] {
   return words.filter((word) => word.length > 0);
 }
 
-const registered = new Set<string>();
-/** libvips adds a `fontfile` to fontconfig once per process; later texts find it by family. */
-async function registerFont(file: string) {
-  if (registered.has(file)) return;
-  await sharp({ text: { text: '.', fontfile: file } }).toBuffer();
-  registered.add(file);
+const registered = new Map<string, Promise<unknown>>();
+/**
+ * libvips adds a `fontfile` to fontconfig once per process; later texts find it by family. Cards
+ * drawn at once wait for the same registration.
+ */
+function registerFont(file: string) {
+  if (!registered.has(file)) registered.set(file, sharp({ text: { text: '.', fontfile: file } }).toBuffer());
+  return registered.get(file)!;
 }
 
 /**
