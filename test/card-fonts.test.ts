@@ -34,4 +34,15 @@ files('twenty titles in Latin and Arabic are drawn from one file per font and we
   }
 });
 
+files("a role in Devanagari at the role's weight is drawn by its Noto face", async () => {
+  // noto-sans-devanagari's 500 WOFF is one opentype.js could not unpack by itself.
+  const role = 'प्रोडक्ट इंजीनियर';
+  const { runs, problems } = await cardRuns({ inter, noto: createNotoFonts() }, role, 500);
+  assert.is(problems, undefined);
+  assert.equal(
+    runs!.map((run) => [run.text, run.family]),
+    [[role, 'Noto Sans Devanagari Medium']],
+  );
+});
+
 files.run();
