@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import type opentype from 'opentype.js';
 import fontverter from 'fontverter';
@@ -106,12 +107,15 @@ function fontFile(name: string, make: () => Promise<Buffer>) {
   return fontFiles.get(name)!;
 }
 
-/** Inter at one weight and the display optical size, whole: a static instance, what Pango can load. */
+/**
+ * Inter at one weight and the display optical size, whole: a static instance, what Pango can load,
+ * named by Inter's source and the instancer's version (another HarfBuzz may cut another instance).
+ */
 function interFile(inter: Inter, weight: number) {
-  return fontFile(`inter-${weight}-opsz${opsz.display}-${sourceHash(inter)}.ttf`, () =>
-    interInstance(inter, weight, opsz.display),
-  );
+  const name = `inter-${weight}-opsz${opsz.display}-${sourceHash(inter)}-subset-font-${instancer}.ttf`;
+  return fontFile(name, () => interInstance(inter, weight, opsz.display));
 }
+const instancer = (createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version;
 const sourceHashes = new WeakMap<Inter, string>();
 function sourceHash(inter: Inter) {
   if (!sourceHashes.has(inter)) sourceHashes.set(inter, contentHash(inter.source));
