@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { encodePhotos, type PhotoSource } from '../scripts/generator/photos/encode-photos';
+import { readCached, writeCached } from '../scripts/generator/state/checked-cache';
 
 const cache = suite('photo cache: a damaged entry is made again, never published');
 const root = mkdtempSync(join(tmpdir(), 'checked-cache-'));
@@ -47,4 +48,17 @@ cache('a cached AVIF cut short is encoded again, with one line naming it', async
   assert.is(statSync(join(cacheDir, avif)).size, whole.length, 'the cache holds it whole again');
 });
 
+const writers = suite('checked cache: writers of one file at once');
+
+writers('twenty writers of one file at once leave it whole, with its hash, and nothing else', async () => {
+  const dir = join(root, 'at-once');
+  const path = join(dir, 'card.jpg');
+  const contents = Buffer.alloc(1 << 20, 7);
+  await Promise.all(Array.from({ length: 20 }, () => writeCached(path, contents)));
+  const read = await readCached(path, (line) => assert.unreachable(line));
+  assert.ok(read?.equals(contents), 'read back whole');
+  assert.equal(readdirSync(dir).sort(), ['card.jpg', 'card.jpg.sha256']);
+});
+
 cache.run();
+writers.run();

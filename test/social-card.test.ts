@@ -95,4 +95,28 @@ card(
   },
 );
 
+const atOnce = suite('social card: cards drawn at once are the cards drawn one at a time');
+/** Titles in Latin, Arabic and both, one long enough to wrap: each draws with its own fonts. */
+const titles = [
+  'Notes on evaluation, part 1',
+  'ليلى عبد الله',
+  'Notes on تعلم الآلة and evals',
+  'What a year of shipping evaluation pipelines taught me about measuring product quality',
+  'Notes on evaluation, part 2',
+  'דוד בן גוריון',
+];
+
+atOnce('six titles drawn together give the bytes each gives alone', async () => {
+  const inter = await loadInter();
+  const noto = createNotoFonts();
+  const draw = (name: string) => socialCard({ name, role: 'Jane Doe', colors }, inter, noto);
+  // Together first, in a process that has drawn no card: the fonts are made and registered meanwhile.
+  const together = await Promise.all(titles.map(draw));
+  const alone = [];
+  for (const name of titles) alone.push(await draw(name));
+  for (const [i, name] of titles.entries())
+    assert.ok(alone[i]!.equals(together[i]!), `"${name}" differs when drawn with the others`);
+});
+
+atOnce.run();
 card.run();

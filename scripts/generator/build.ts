@@ -98,8 +98,6 @@ export async function createBuilder({
         buildSiteFiles(renderer, { inter: loaded.inter, noto: state.noto }, state),
       ),
     );
-    // The posts' cards are drawn after the site's: two drawings at once race to cache one font file.
-    const cardFont = siteFilesLoading.then(() => loadingFont);
     const [photos, font, siteFiles, staticFiles, portfolioPhotos, posts] = await Promise.all([
       timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos, background })),
       loadingFont,
@@ -108,7 +106,7 @@ export async function createBuilder({
       timed('portfolio images', buildPortfolioPhotos(renderer, { warn: state.warnings.warn })),
       timed(
         'post images and cards',
-        writingAssets(renderer, writing, cardFont, { background, progress, noto: state.noto }),
+        writingAssets(renderer, writing, loadingFont, { background, progress, noto: state.noto }),
       ),
     ]);
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import type opentype from 'opentype.js';
-import subset from 'subset-font';
+import fontverter from 'fontverter';
 import { cachedFile } from '../state/cached-file';
 import { interInstance, opsz, parse, type Inter } from '../fonts/inter';
 import { contentHash } from '../publishing/output-files';
@@ -77,20 +79,55 @@ export async function cardRuns({ inter, noto }: CardFonts, text: string, weight:
   });
   const runs: CardRun[] = await Promise.all(
     groups.map(async ({ font, text: run }) => {
-      const { path, contents } =
-        typeof font === 'string'
-          ? await cachedFile(
-              cacheDir,
-              `inter-${weight}-${contentHash(inter.source)}-${contentHash(run)}.ttf`,
-              () => interInstance(inter, weight, opsz.display, run),
-            )
-          : await cachedFile(cacheDir, `${font.name}-${contentHash(run)}.ttf`, async () =>
-              subset(await readFile(font.file), run, { targetFormat: 'truetype' }),
-            );
-      return { text: run, family: familyOf(parse(contents)), weight, file: path };
+      const { path, family } =
+        typeof font === 'string' ? await interFile(inter, weight) : await notoFile(font.file);
+      return { text: run, family, weight, file: path };
     }),
   );
   return { runs };
+}
+
+/**
+ * The few font files every card is drawn with, each made once and kept (its name carries the
+ * hash of the font it is made from, so an upgraded package makes a new one), and known to this
+ * process by its promise: Pango is given one file per font and weight, whatever the texts, so that
+ * fontconfig's set of fonts, and the time each layout takes to search it, stays the same size
+ * however many cards are drawn, and a text drawn in one font is never split between two files.
+ */
+const fontFiles = new Map<string, Promise<{ path: string; family: string }>>();
+function fontFile(name: string, make: () => Promise<Buffer>) {
+  if (!fontFiles.has(name)) {
+    const made = cachedFile(cacheDir, name, make).then(({ path, contents }) => ({
+      path,
+      family: familyOf(parse(contents)),
+    }));
+    made.catch(() => fontFiles.delete(name)); // tried again by the next card
+    fontFiles.set(name, made);
+  }
+  return fontFiles.get(name)!;
+}
+
+/**
+ * Inter at one weight and the display optical size, whole: a static instance, what Pango can load,
+ * named by Inter's source and the instancer's version (another HarfBuzz may cut another instance).
+ */
+function interFile(inter: Inter, weight: number) {
+  const name = `inter-${weight}-opsz${opsz.display}-${sourceHash(inter)}-subset-font-${instancer}.ttf`;
+  return fontFile(name, () => interInstance(inter, weight, opsz.display));
+}
+const instancer = (createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version;
+const sourceHashes = new WeakMap<Inter, string>();
+function sourceHash(inter: Inter) {
+  if (!sourceHashes.has(inter)) sourceHashes.set(inter, contentHash(inter.source));
+  return sourceHashes.get(inter)!;
+}
+
+/** A Noto face (one weight and unicode-range of a Fontsource package) as TrueType, whole. */
+async function notoFile(woff: string) {
+  const contents = await readFile(woff);
+  return fontFile(`${basename(woff, '.woff')}-${contentHash(contents)}.ttf`, () =>
+    fontverter.convert(contents, 'truetype'),
+  );
 }
 
 /** The family name fontconfig knows the file by (name ID 1), which Pango's markup asks for. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import fontverter from 'fontverter';
 import type opentype from 'opentype.js';
 import { parse } from './inter';
 import { codePointName, fontsourceFaces, inRange } from './unicode-range';
@@ -53,7 +54,15 @@ export function createNotoFonts() {
   const faces = new Map<string, Promise<NotoFace | null>>();
   const woffs = new Map<string, Promise<opentype.Font>>();
   const parsedWoff = (file: string) => {
-    if (!woffs.has(file)) woffs.set(file, readFile(file).then(parse));
+    // Unpacked by fontverter first: opentype.js's own inflate rejects some of these WOFFs
+    // (noto-sans-devanagari's 500 face: "Data error").
+    if (!woffs.has(file))
+      woffs.set(
+        file,
+        readFile(file)
+          .then((woff) => fontverter.convert(woff, 'truetype'))
+          .then(parse),
+      );
     return woffs.get(file)!;
   };
   return {

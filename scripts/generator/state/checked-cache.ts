@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 
 /**
@@ -29,11 +29,25 @@ export async function readCached(
   return null;
 }
 
-/** Caches `contents` at `path`: each file written whole, then renamed, the hash last. */
+/**
+ * Caches `contents` at `path`: each file written whole under a name of its own, then renamed, the
+ * hash last. Two writers of one path (cards drawn at once) never write into each other's file;
+ * what they write there is made from the same inputs, so whichever rename comes last is right.
+ */
 export async function writeCached(path: string, contents: Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(`${path}.part`, contents);
-  await rename(`${path}.part`, path);
-  await writeFile(`${path}.sha256.part`, sumOf(contents));
-  await rename(`${path}.sha256.part`, `${path}.sha256`);
+  await replace(path, contents);
+  await replace(`${path}.sha256`, sumOf(contents));
+}
+
+let written = 0;
+async function replace(path: string, contents: Uint8Array | string) {
+  const part = `${path}.${process.pid}-${++written}.part`;
+  try {
+    await writeFile(part, contents);
+    await rename(part, path);
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  }
 }

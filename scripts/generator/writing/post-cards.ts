@@ -8,17 +8,28 @@ import type { NotoFonts } from '../fonts/noto-fonts';
 import { keptDir } from '../state/cache-dir';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
 import { readCached, writeCached } from '../state/checked-cache';
+import { mapLimit } from './map-limit';
 import { PostError } from './post-error';
 import { toolchainHash } from './toolchain-hash';
 import type { ReadPost } from './read-posts';
 
 const cacheDir = keptDir('cards');
-const cardCode = 'scripts/generator/card';
+/** The card's drawing, and the fonts' choosing and making (which font draws which character). */
+const cardCode = ['scripts/generator/card', 'scripts/generator/fonts'];
+/**
+ * Cards drawn at once: libvips lays out one text at a time, and each card's other work (its
+ * background, the composite, the JPEG) runs on its threads meanwhile.
+ */
+const atOnce = 3;
 
-/** The card pipeline's own code and the packages' versions: a change to either draws every card again. */
+/**
+ * The card pipeline's own code and the packages' versions (the fonts' among them): a change to
+ * either draws every card again.
+ */
 function pipelineHash(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(cardCode).sort()) hash.update(readFileSync(join(cardCode, file)));
+  for (const dir of cardCode)
+    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
   return hash.update(toolchainHash()).digest('hex');
 }
 
@@ -33,50 +44,41 @@ export async function postCards(
   inter: Inter,
   noto: NotoFonts,
 ) {
-  // One at a time: two drawings at once race to cache the same font file (../card/card-fonts.ts).
-  let queue: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(draw: () => Promise<T>): Promise<T> => {
-    const turn = queue.then(draw);
-    queue = turn.catch(() => undefined);
-    return turn;
-  };
   const { owner } = renderer.content;
   const { colors } = renderer.theme;
   const pipeline = pipelineHash();
-  const drawn = await Promise.all(
-    posts
-      .filter((post) => !post.draft)
-      .map(async (post) => {
-        const key = createHash('sha256')
-          .update(JSON.stringify([pipeline, post.title, owner.name, colors]))
-          .digest('hex')
-          .slice(0, 32);
-        const path = join(cacheDir, `${key}.jpg`);
-        let card = await readCached(path);
-        if (!card) {
-          try {
-            card = await inTurn(() =>
-              socialCard({ name: post.title, role: owner.name, colors }, inter, noto),
-            );
-          } catch (error) {
-            if (!(error instanceof CardGlyphError)) throw error;
-            const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
-            const field = problem.field === 'owner.name' ? 'title' : 'owner.name';
-            throw new PostError(
-              post.file,
-              post.titleLine,
-              field,
-              `the link-preview card cannot draw "${problem.chars}" (${problem.script}): ${problem.fix}`,
-            );
-          }
-          await writeCached(path, card);
+  const drawn = await mapLimit(
+    posts.filter((post) => !post.draft),
+    atOnce,
+    async (post) => {
+      const key = createHash('sha256')
+        .update(JSON.stringify([pipeline, post.title, owner.name, colors]))
+        .digest('hex')
+        .slice(0, 32);
+      const path = join(cacheDir, `${key}.jpg`);
+      let card = await readCached(path);
+      if (!card) {
+        try {
+          card = await socialCard({ name: post.title, role: owner.name, colors }, inter, noto);
+        } catch (error) {
+          if (!(error instanceof CardGlyphError)) throw error;
+          const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
+          const field = problem.field === 'owner.name' ? 'title' : 'owner.name';
+          throw new PostError(
+            post.file,
+            post.titleLine,
+            field,
+            `the link-preview card cannot draw "${problem.chars}" (${problem.script}): ${problem.fix}`,
+          );
         }
-        const file: OutputFile = {
-          path: `assets/cards/${post.slug}-${contentHash(card)}.jpg`,
-          contents: card,
-        };
-        return [post.slug, file] as const;
-      }),
+        await writeCached(path, card);
+      }
+      const file: OutputFile = {
+        path: `assets/cards/${post.slug}-${contentHash(card)}.jpg`,
+        contents: card,
+      };
+      return [post.slug, file] as const;
+    },
   );
   return {
     files: drawn.map(([, file]) => file),
