@@ -106,7 +106,7 @@ export async function createBuilder({
       timed('portfolio images', buildPortfolioPhotos(renderer, { warn: state.warnings.warn })),
       timed(
         'post images and cards',
-        writingAssets(renderer, writing, loadingFont, { background, progress, noto: state.noto }),
+        writingAssets(renderer, writing, loadingFont, { background, progress, state }),
       ),
     ]);
 

@@ -1,5 +1,6 @@
 import type { ReadFiles } from '../writing/read-posts';
 import { createDirSync } from '../publishing/write-dist';
+import type { PostCardMemo } from '../writing/post-cards';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
 import type { PhotoMemo } from '../photos/photos';
@@ -35,6 +36,8 @@ export const createBuildState = () => ({
   warnings: saidBefore(),
   /** The pages of the last run, each rendered again only when what it is made of changed. */
   pages: createPageMemo(),
+  /** The posts' cards made, by their inputs: a save reads none of them again. */
+  postCards: new Map() as PostCardMemo,
   /** The dev server's output folder, written again file by file: only what changed. */
   devOutput: createDirSync(),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */

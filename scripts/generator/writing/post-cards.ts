@@ -33,6 +33,9 @@ function pipelineHash(): string {
   return hash.update(toolchainHash()).digest('hex');
 }
 
+/** The cards one builder made, by key (the dev server's saves read none of them again). */
+export type PostCardMemo = Map<string, { slug: string; file: OutputFile }>;
+
 /**
  * Each published post's Open Graph card, drawn by the site's card pipeline (the post's title where
  * the owner's name goes, the owner's name under it), each read from the cache when drawn before
@@ -43,10 +46,12 @@ export async function postCards(
   posts: readonly ReadPost[],
   inter: Inter,
   noto: NotoFonts,
+  memo: PostCardMemo = new Map(),
 ) {
   const { owner } = renderer.content;
   const { colors } = renderer.theme;
   const pipeline = pipelineHash();
+  const used = new Set<string>();
   const drawn = await mapLimit(
     posts.filter((post) => !post.draft),
     atOnce,
@@ -55,6 +60,9 @@ export async function postCards(
         .update(JSON.stringify([pipeline, post.title, owner.name, colors]))
         .digest('hex')
         .slice(0, 32);
+      used.add(key);
+      const known = memo.get(key);
+      if (known?.slug === post.slug) return [post.slug, known.file] as const;
       const path = join(cacheDir, `${key}.jpg`);
       let card = await readCached(path);
       if (!card) {
@@ -77,9 +85,11 @@ export async function postCards(
         path: `assets/cards/${post.slug}-${contentHash(card)}.jpg`,
         contents: card,
       };
+      memo.set(key, { slug: post.slug, file });
       return [post.slug, file] as const;
     },
   );
+  for (const key of memo.keys()) if (!used.has(key)) memo.delete(key);
   return {
     files: drawn.map(([, file]) => file),
     bySlug: Object.fromEntries(drawn.map(([slug, file]) => [slug, rootPath(file)])),

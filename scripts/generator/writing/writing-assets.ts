@@ -1,6 +1,7 @@
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
+import type { PostCardMemo } from './post-cards';
 import type { ProgressOutput } from '../progress';
 import { postCards } from './post-cards';
 import { postPhotos } from './post-photos';
@@ -15,14 +16,21 @@ export async function writingAssets(
   renderer: Renderer,
   { posts, caseStudies = [] }: { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] },
   loadingFont: Promise<{ inter: Inter }>,
-  options: { background: string; progress?: ProgressOutput; noto: NotoFonts },
+  options: {
+    background: string;
+    progress?: ProgressOutput;
+    /** The builder's Noto fonts and the cards it made before. */
+    state: { noto: NotoFonts; postCards?: PostCardMemo };
+  },
 ) {
   const bodies = [...posts, ...caseStudies];
   if (bodies.length === 0)
     return { files: [], postPhotos: undefined, postCards: undefined, css: '', encoded: 0 };
   const [photos, cards] = await Promise.all([
     postPhotos(bodies, options),
-    loadingFont.then(({ inter }) => postCards(renderer, posts, inter, options.noto)),
+    loadingFont.then(({ inter }) =>
+      postCards(renderer, posts, inter, options.state.noto, options.state.postCards),
+    ),
   ]);
   // The code colours' rules (a class and its colour, one a line), each once, in order.
   const css = [...new Set(bodies.flatMap((post) => post.compiled.css.split('\n')).filter(Boolean))]
