@@ -150,24 +150,22 @@ export async function createBuilder({
       ...photos.files,
       ...portfolioPhotos.files,
       ...posts.files,
-      ...(await feedFiles(renderer, posts.postPhotos ?? {})),
+      ...(await feedFiles(renderer, posts.postPhotos ?? {}, state.pages)),
       ...finished.fonts,
       ...browserScripts,
       ...pages,
     ];
-    // Every file a page names must be among them: checked before dist/ is touched. Measured lazily:
-    // nothing is compressed unless the table or the budgets below read it.
-    const weights = pageWeights(
-      pages.map((page) => String(page.contents)),
-      readOutput(files, renderer.withBase),
-    );
+    // Every file a page names must be among them: checked before dist/ is touched (not on each of the
+    // dev server's saves). Measured lazily: nothing is compressed unless the table or the budgets read it.
+    const htmls = pages.map((page) => String(page.contents));
+    const weights = devScript ? [] : pageWeights(htmls, readOutput(files, renderer.withBase));
     // The dev server's folder is its own: a save writes only what changed. dist/ is swapped whole.
     await timed('write', devScript ? state.devOutput(outDir, files) : writeDist(outDir, files));
 
     const elapsed = performance.now() - started;
     // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
     // only for a person reading it, never on the dev server's path from save to reload.
-    if (!quiet) console.log(sizeReport(pages, weights, elapsed));
+    if (!quiet && !devScript) console.log(sizeReport(pages, weights, elapsed));
     // Budgets are the production build's: React's development build is three times the size.
     if (mode === 'production' && !devScript)
       for (const warning of budgetWarnings(pages, weights)) console.warn(warning);

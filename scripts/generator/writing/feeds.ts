@@ -1,4 +1,5 @@
 import type { Photo } from '../../../src/photo-types';
+import type { PageMemo } from '../pages/page-memo';
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { OutputFile } from '../publishing/output-files';
 
@@ -16,6 +17,7 @@ export const absoluteLinks = (html: string, origin: string) =>
 export async function feedFiles(
   renderer: Renderer,
   postPhotos: Record<string, Photo>,
+  memo?: PageMemo,
 ): Promise<OutputFile[]> {
   const { posts, feedPaths, feedLength, absoluteUrl, content, routes } = renderer;
   const shown = posts.filter((post) => !post.draft).slice(0, feedLength);
@@ -43,6 +45,14 @@ export async function feedFiles(
     },
     author,
   });
+  // A post's body for the feeds, rendered again only when it changed (../pages/page-memo.ts).
+  const bodyHtml = (slug: string) => {
+    const render = () => {
+      const { result, bodies } = renderer.bodiesReadBy(() => renderer.postHtml(slug, postPhotos));
+      return { html: result, bodies };
+    };
+    return memo ? memo.page(`feed of ${slug}`, undefined, render) : render().html;
+  };
   for (const post of shown) {
     const link = absoluteUrl(routes.postPath(post.slug));
     feed.addItem({
@@ -51,7 +61,7 @@ export async function feedFiles(
       guid: link,
       link,
       description: post.description,
-      content: absoluteLinks(renderer.postHtml(post.slug, postPhotos), new URL(absoluteUrl('/')).origin),
+      content: absoluteLinks(bodyHtml(post.slug), new URL(absoluteUrl('/')).origin),
       date: day(post.updated ?? post.date),
       published: day(post.date),
       author: [author],

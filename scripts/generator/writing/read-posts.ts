@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { compileMissing, lookupCompiled, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
@@ -25,7 +25,7 @@ export type ReadPost = PostMeta & {
  */
 export type ReadFiles = Map<
   string,
-  { source: string; lockfile: string; drafts: boolean; post: ReadPost | null }
+  { source: string; mtimeMs: number; size: number; lockfile: string; drafts: boolean; post: ReadPost | null }
 >;
 
 /** A file name that is its own address: lower-case letters and digits, words joined by single dashes. */
@@ -75,19 +75,24 @@ export async function readPosts({
   const lockfile = toolchainHash();
   // Read and looked up first: the posts still to compile are then known, and many go to worker threads.
   const entries = await mapLimit(files, 8, async ({ file, slug }) => {
-    const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+    // A file of the same size and time as when read is not read again (the dev server's saves).
+    const { mtimeMs, size } = await stat(file);
     const before = read.get(file);
-    if (before?.source === source && before.lockfile === lockfile && before.drafts === drafts)
-      return { file, source, post: before.post };
+    const same = before?.lockfile === lockfile && before.drafts === drafts;
+    if (same && before.mtimeMs === mtimeMs && before.size === size)
+      return { file, source: before.source, stamp: { mtimeMs, size }, post: before.post };
+    const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+    const stamp = { mtimeMs, size };
+    if (same && before.source === source) return { file, source, stamp, post: before.post };
     const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
-    if (meta.draft && !drafts) return { file, source, post: null };
+    if (meta.draft && !drafts) return { file, source, stamp, post: null };
     // Blank lines in place of the frontmatter: every line the compiler names is the file's.
     const job = { file, body: '\n'.repeat(bodyLine - 1) + body };
     const found = await lookupCompiled(job, lockfile, compiledPosts);
     const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body) };
     return found.compiled
-      ? { file, source, post: { ...post, compiled: found.compiled } }
-      : { file, source, post: null, missing: { post, job, key: found.key } };
+      ? { file, source, stamp, post: { ...post, compiled: found.compiled } }
+      : { file, source, stamp, post: null, missing: { post, job, key: found.key } };
   });
   const missing = entries.flatMap((entry) => (entry.missing ? [entry.missing] : []));
   const compiled = await compileMissing(missing, compiledPosts);
@@ -95,7 +100,7 @@ export async function readPosts({
     const post = entry.missing
       ? { ...entry.missing.post, compiled: compiled.get(entry.missing.key)! }
       : entry.post;
-    read.set(entry.file, { source: entry.source, lockfile, drafts, post });
+    read.set(entry.file, { source: entry.source, ...entry.stamp, lockfile, drafts, post });
     return post;
   });
   const present = new Set(files.map((f) => f.file));
