@@ -1,12 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { cardBackground } from './card-background';
 import { cardRuns, type CardFonts, type CardGlyphProblem, type CardRun } from './card-fonts';
 import { LocatedError } from '../errors/located-error';
 import { codePointName } from '../fonts/unicode-range';
-import { keptDir } from '../state/cache-dir';
+import { isolateFonts, registerFont } from './card-fontconfig';
 
 /** The card's texts: the content field each comes from, and how it is set. */
 const name = { field: 'owner.name', weight: 800, size: 104, lines: 3, color: 'text' } as const;
@@ -155,47 +153,6 @@ function wordsOf(runs: readonly CardRun[]): CardRun[][] {
     });
   }
   return words.filter((word) => word.length > 0);
-}
-
-const registered = new Map<string, Promise<unknown>>();
-/**
- * libvips adds a `fontfile` to fontconfig once per process; later texts find it by family. Cards
- * drawn at once wait for the same registration.
- */
-function registerFont(file: string) {
-  if (!registered.has(file)) registered.set(file, sharp({ text: { text: '.', fontfile: file } }).toBuffer());
-  return registered.get(file)!;
-}
-
-/**
- * Fontconfig with no font directories: Pango sees only the files the card
- * registers, so a family name that failed to match shows up as a box in
- * review, instead of as a machine's font that another machine lacks.
- * Fontconfig reads FONTCONFIG_FILE once, when first used, and never rescans
- * (`rescan` 0): the variable is set for that moment only, so that the
- * processes the build's process starts (a browser, in the tests) keep the
- * machine's fonts.
- */
-let isolated: Promise<void> | undefined;
-function isolateFonts() {
-  isolated ??= (async () => {
-    const dir = resolve(keptDir('card-fonts'));
-    mkdirSync(dir, { recursive: true });
-    const file = resolve(dir, 'fonts.conf');
-    writeFileSync(
-      file,
-      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><cachedir>${dir}/fontconfig</cachedir><config><rescan><int>0</int></rescan></config></fontconfig>\n`,
-    );
-    const before = process.env.FONTCONFIG_FILE;
-    process.env.FONTCONFIG_FILE = file;
-    try {
-      await sharp({ text: { text: '.' } }).toBuffer(); // fontconfig starts here, with the file above
-    } finally {
-      if (before === undefined) delete process.env.FONTCONFIG_FILE;
-      else process.env.FONTCONFIG_FILE = before;
-    }
-  })();
-  return isolated;
 }
 
 const escape = (text: string) =>
