@@ -42,6 +42,8 @@ for (const step of steps) {
   if (step.remove) rmSync(step.file);
   await new Promise((done) => setTimeout(done, 20)); // a later mtime for whatever is written now
   await dev.run();
+  // The first run is a new build already: the later ones are compared with one.
+  if (!step.file) { report.push({ dev: files('dev-out') }); continue; }
   const fresh = await createBuilder({ ...options, outDir: 'fresh-out' });
   await fresh.run();
   await fresh.dispose();
@@ -54,7 +56,7 @@ console.log(JSON.stringify(report));
 type Files = Record<string, { hash: string; mtime: number }>;
 const test = suite('dev rebuilds: only what changed, the same as a new build');
 let dir = '';
-let report: { dev: Files; fresh: Files }[] = [];
+let report: { dev: Files; fresh?: Files }[] = [];
 
 test.before(() => {
   dir = projectCopy();
@@ -80,7 +82,8 @@ const hashes = (files: Files) => Object.fromEntries(Object.entries(files).map(([
 
 test('after every edit, the dev folder is what a new build makes of the same files', () => {
   assert.is(report.length, 4);
-  report.forEach(({ dev, fresh }, i) => assert.equal(hashes(dev), hashes(fresh), `after step ${i}`));
+  for (const [i, { dev, fresh }] of report.entries())
+    if (i > 0) assert.equal(hashes(dev), hashes(fresh!), `after step ${i}`);
 });
 
 test("a post's new sentence is on its page, and the other posts' pages are not written again", () => {
