@@ -5,6 +5,7 @@
  * ends with the line "N passed, N failed, N skipped".
  *
  *   npm test -- drawer pages   only the files whose path contains one of the words
+ *   npm test -- --except=a,b   all but the files whose path contains one of those
  *   npm run test:unit          the fast files of the edit loop: those directly in test/, not
  *                              test/browser/ (Chromium) nor test/project/ (builds of scratch copies)
  *
@@ -28,6 +29,11 @@ const args = process.argv.slice(2);
 for (const name of siteVariableNames) delete process.env[name];
 const unitOnly = args.includes('--unit');
 const filters = args.filter((arg) => !arg.startsWith('--'));
+const except =
+  args
+    .find((arg) => arg.startsWith('--except='))
+    ?.slice('--except='.length)
+    .split(',') ?? [];
 const isBrowserFile = (file: string) => file.startsWith(join('test', 'browser'));
 const isProjectFile = (file: string) => file.startsWith(join('test', 'project'));
 /**
@@ -42,6 +48,7 @@ const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .map((file) => join('test', file))
   .filter((file) => !(unitOnly && (isBrowserFile(file) || isProjectFile(file))))
   .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
+  .filter((file) => !except.some((word) => word && file.includes(word)))
   .sort();
 
 type Tally = { passed: number; failed: number; skipped: number };
