@@ -202,10 +202,19 @@ screens('about: photo, background, experience, every skill chip by group, focus 
   assert.is(linkedIn.getAttribute('target'), '_blank');
 });
 
-screens('portfolio: title, subtitle, the coming-soon card, no project list', () => {
+screens('portfolio: title, subtitle, then the coming-soon card or, with the showcase on, every item', () => {
   const doc = readPage('/portfolio');
   assert.is(text(doc.querySelector('h1')), portfolio.title);
   assert.ok(allText(doc, 'main p').includes(portfolio.subtitle));
+  if (portfolio.showcase) {
+    // README, "Case studies and the showcase": each item a card linking to its page.
+    for (const item of portfolioItems) {
+      assert.ok(doc.querySelector(`main a[href="/portfolio/${item.id}"]`), `a card for item ${item.id}`);
+      assert.ok(text(doc.querySelector('main')).includes(item.title));
+    }
+    assert.not.ok(allText(doc, 'main h2').includes(portfolio.comingSoon.title));
+    return;
+  }
   assert.equal(allText(doc, 'main h2'), [portfolio.comingSoon.title]);
   assert.ok(allText(doc, 'main p').includes(portfolio.comingSoon.text));
   for (const item of portfolioItems) {

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { notFoundPath, portfolioNotFoundPath } from '../../src/routes';
 import { distDir } from './site';
 
-/** A copy of the project in a temporary folder, with a dist/ from an earlier build. */
+/** A copy of the project in a temporary folder, with a dist/ from an earlier build, without posts or case studies. */
 export function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
   for (const entry of [
@@ -26,6 +26,11 @@ export function projectCopy(): string {
   ]) {
     cpSync(entry, join(dir, entry), { recursive: true });
   }
+  // The owner's posts and case studies stay out: a test that needs some writes its own, and one
+  // that replaces the portfolio's items would find a case study of an item it removed.
+  for (const folder of ['src/writing', 'src/portfolio'])
+    for (const entry of readdirSync(join(dir, folder)))
+      if (entry !== '.gitkeep') rmSync(join(dir, folder, entry), { recursive: true, force: true });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
   cpSync(distDir, join(dir, 'dist'), { recursive: true });
   writeFileSync(join(dir, 'dist', 'previous-build.txt'), 'kept');
