@@ -13,13 +13,15 @@ import {
 } from '../src/content';
 import { menu } from '../src/routes';
 import { viewportMedia } from '../src/theme';
-import { pagePaths, pathOf } from '../src/routes';
+import { pagePaths, pathOf, postPath } from '../src/routes';
+import { posts } from '../src/posts';
 import { allText, text } from './helpers/site';
 import { readPage } from './helpers/site-dom';
 import { encodedName } from './helpers/photo-names';
 import { sampleItem } from './helpers/screens';
 
 const every = suite('pages: every page');
+const postPaths = posts.map((post) => postPath(post.slug));
 
 for (const path of pagePaths) {
   every(`${path}: one h1, lang, title, description, landmarks, skip link`, () => {
@@ -79,7 +81,9 @@ for (const path of pagePaths) {
       assert.is(script.getAttribute('type'), 'module');
       assert.is(script.textContent, '');
     }
-    assert.is(doc.querySelectorAll('script[type="application/ld+json"]').length, path === '/' ? 1 : 0);
+    // Structured data: the owner (Person) on the landing, each post's BlogPosting on its page.
+    const data = path === '/' || postPaths.includes(path) ? 1 : 0;
+    assert.is(doc.querySelectorAll('script[type="application/ld+json"]').length, data);
   });
 }
 

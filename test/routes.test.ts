@@ -11,7 +11,9 @@ import {
   portfolioNotFoundPath,
   portfolioSection,
   notFoundPath,
+  postPath,
 } from '../src/routes';
+import { posts } from '../src/posts';
 
 const ids = suite('routes: portfolio ids');
 
@@ -54,8 +56,11 @@ ids.run();
 
 const files = suite('routes: pages and files');
 
+/** The writing pages (README, "Writing"): there only when the site has a post. */
+const isWriting = (path: string) => path === '/writing' || path.startsWith('/writing/');
+
 files('every route of the spec becomes a file hosts serve at that address, plus the 404 pages', () => {
-  assert.equal(pagePaths.map(outputFile), [
+  assert.equal(pagePaths.filter((path) => !isWriting(path)).map(outputFile), [
     'index.html',
     'about.html',
     'portfolio.html',
@@ -64,6 +69,17 @@ files('every route of the spec becomes a file hosts serve at that address, plus 
     'portfolio/404.html',
     '404.html',
   ]);
+});
+
+files('with posts, /writing and a page per post, between the portfolio and contact; without, none', () => {
+  const writing = pagePaths.filter(isWriting);
+  if (posts.length === 0) return assert.equal(writing, []);
+  assert.is(pagePaths.indexOf('/writing'), pagePaths.indexOf('/portfolio') + 1);
+  assert.is(pagePaths.indexOf('/contact'), pagePaths.indexOf('/portfolio') + 1 + writing.length);
+  for (const post of posts) {
+    assert.ok(writing.includes(postPath(post.slug)), post.slug);
+    assert.is(outputFile(postPath(post.slug)), `writing/${post.slug}.html`);
+  }
 });
 
 files('a missing path under /portfolio/ gets the portfolio not-found page, any other the site one', () => {

@@ -4,7 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner } from '../src/content';
 import { colors } from '../src/theme';
-import { notFoundPath, pagePaths, portfolioNotFoundPath } from '../src/routes';
+import { notFoundPath, pagePaths, portfolioNotFoundPath, postPath } from '../src/routes';
+import { posts } from '../src/posts';
 import { distDir } from './helpers/site';
 import { readPage } from './helpers/site-dom';
 
@@ -22,7 +23,10 @@ for (const path of indexable) {
     assert.is(meta('og:url'), `${siteUrl}${path}`);
     assert.is(meta('og:title'), doc.title);
     assert.is(meta('og:description'), meta('description'));
-    assert.match(meta('og:image')!, /^https:\/\/example\.com\/assets\/social-[0-9a-f]{12}\.jpg$/);
+    // The site's card, or a post's own (its title and the owner's name).
+    const post = posts.find((p) => postPath(p.slug) === path);
+    const card = post ? `cards/${post.slug}` : 'social';
+    assert.match(meta('og:image')!, new RegExp(`^https://example\\.com/assets/${card}-[0-9a-f]{12}\\.jpg$`));
     assert.is(meta('og:image:width'), '1200');
     assert.is(meta('og:image:height'), '630');
     assert.is(meta('twitter:card'), 'summary_large_image');

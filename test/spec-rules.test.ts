@@ -18,6 +18,7 @@ import {
   timings,
 } from '../src/content';
 import { menu, pagePaths, pathOf } from '../src/routes';
+import { posts } from '../src/posts';
 import { breakpoints, button, drawerWidth, font, viewportMedia } from '../src/theme';
 import { browserSuite, closePage, openPage, viewports } from './helpers/browser';
 
@@ -58,7 +59,7 @@ const rule = (section: string, field: string, check: () => void | Promise<void>)
 const layout = suite('spec §2 shared layout');
 
 layout(
-  'the menu entries are HOME (/), ABOUT (/about), PORTFOLIO (/portfolio), CONTACT (/contact)',
+  'the menu entries are HOME (/), ABOUT (/about), PORTFOLIO (/portfolio), CONTACT (/contact); WRITING before CONTACT with posts',
   rule('§2 shared layout', 'nav', () => {
     assert.equal(
       menu.map((entry) => [entry.label, entry.href]),
@@ -66,6 +67,8 @@ layout(
         ['HOME', '/'],
         ['ABOUT', '/about'],
         ['PORTFOLIO', '/portfolio'],
+        // The owner's posts add WRITING, before CONTACT (README, "Writing").
+        ...(posts.length > 0 ? [['WRITING', '/writing']] : []),
         ['CONTACT', '/contact'],
       ],
     );

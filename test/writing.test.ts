@@ -1,6 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runSync } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LocatedError } from '../scripts/generator/errors/located-error';
@@ -183,6 +187,24 @@ compiled('code is highlighted with classes and their CSS, never style attributes
     assert.not.match(read!.compiled.code, /style/);
     assert.match(read!.compiled.code, /code-[a-z0-9]+/);
     assert.match(read!.compiled.css, /\.code-[a-z0-9]+\s*\{\s*color:\s*#/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+compiled("a table column's alignment is data, not a style the CSP would refuse", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  const table = '| Release | Cases | Share |\n| :--- | ---: | :---: |\n| 4.1 | 2000 | 31% |';
+  writeFileSync(join(dir, 'a.md'), post(valid, table));
+  try {
+    const [read] = await readPosts({ dir });
+    const { default: Body } = runSync(read!.compiled.code, { ...runtime, baseUrl: import.meta.url });
+    const html = renderToStaticMarkup(createElement(Body));
+    assert.not.match(html, /style=/);
+    const aligns = (cell: string) =>
+      [...html.matchAll(new RegExp(`<${cell}([\\s][^>]*)?>`, 'g'))].map((m) => m[1]);
+    assert.equal(aligns('th'), [' data-align="left"', ' data-align="right"', ' data-align="center"']);
+    assert.equal(aligns('td'), [' data-align="left"', ' data-align="right"', ' data-align="center"']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -64,9 +64,6 @@ const prose = css`
   & pre {
     margin: 0 0 1.1em;
   }
-  & a {
-    color: ${colors.primaryLight};
-  }
   & blockquote {
     padding-left: 1em;
     border-left: 4px solid ${colors.primary};
@@ -108,6 +105,13 @@ const prose = css`
     padding: 6px 12px;
     border: 1px solid ${colors.paperBorder};
     text-align: left;
+  }
+  /* A column's alignment as written (| ---: |), from data-align (scripts/generator/writing/table-align.ts). */
+  & [data-align='center'] {
+    text-align: center;
+  }
+  & [data-align='right'] {
+    text-align: right;
   }
   & th {
     white-space: nowrap;

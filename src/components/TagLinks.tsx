@@ -4,18 +4,26 @@ import { tagPath } from '../writing-paths';
 import { withBase } from '../site-config';
 import { tagSegment } from '../tag-segment';
 import { colors } from '../theme';
+import { visuallyHidden } from '../styles/global';
 
-/** A post's tags, each a link to its tag's page (/writing/tags/<segment>); nothing for none. */
+/**
+ * A post's tags, each a link to its tag's page (/writing/tags/<segment>); nothing for none. A screen
+ * reader hears "Tags" before the list: said in text, since a name given to a list by `aria-label`
+ * or `aria-labelledby` is one screen readers may skip (html-validate's aria-label-misuse).
+ */
 export function TagLinks({ tags, className }: { tags: readonly string[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={cx(list, className)} aria-label={writing.tags}>
-      {tags.map((tag) => (
-        <li key={tag}>
-          <a href={withBase(tagPath(tagSegment(tag)))}>{tag}</a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <span className={visuallyHidden}>{writing.tags}</span>
+      <ul className={cx(list, className)}>
+        {tags.map((tag) => (
+          <li key={tag}>
+            <a href={withBase(tagPath(tagSegment(tag)))}>{tag}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -46,7 +46,14 @@ const full: Record<string, readonly string[]> = {
     ...about.skills.groups.flatMap((g) => g.items),
     ...about.focus.items,
   ],
-  '/portfolio': [portfolio.title, portfolio.subtitle, portfolio.comingSoon.title, portfolio.comingSoon.text],
+  '/portfolio': [
+    portfolio.title,
+    portfolio.subtitle,
+    // The owner's choice (src/content.ts): the items' cards, or the spec's "Coming Soon" card.
+    ...(portfolio.showcase
+      ? portfolioItems.flatMap((item) => [item.title, item.description])
+      : [portfolio.comingSoon.title, portfolio.comingSoon.text]),
+  ],
   ...(sampleItem && {
     [`/portfolio/${sampleItem.id}`]: [portfolio.back, sampleItem.title, sampleItem.description],
   }),

@@ -36,7 +36,8 @@ const paperView = (page: Page) =>
         href: a.href,
         after: getComputedStyle(a, '::after').content,
       })),
-      cards: [...document.querySelectorAll('main section:has(> h2)')].map(
+      // The screens' cards; a post's footnotes are a section too, but prose, free to break.
+      cards: [...document.querySelectorAll('main section:has(> h2):not([data-footnotes])')].map(
         (el) => getComputedStyle(el).breakInside,
       ),
     };

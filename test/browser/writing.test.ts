@@ -44,6 +44,22 @@ export function score(answer: string): number {
 `;
 const path = '/writing/long-post';
 
+/** An MDX post that shows a component of the site among its own links: each keeps its own colours. */
+const mdxPost = `---
+title: A post with a button
+date: 2026-02-01
+description: A link, a footnote and a button of the site.
+---
+import { ButtonLink } from '../components/ButtonLink';
+
+Read [the long post](/writing/long-post) first[^1].
+
+<ButtonLink href="/contact">Ask about it</ButtonLink>
+
+[^1]: It has a table.
+`;
+const mdxPath = '/writing/with-button';
+
 /**
  * Older posts, enough to put the oldest on /writing/page/2: long unbroken words in a title and a tag,
  * what most often widens a list of posts on a phone.
@@ -90,6 +106,7 @@ reading.before(async () => {
   dir = projectCopy();
   copyFileSync('static/photos/profile.jpg', join(dir, 'src/writing/chart.jpg'));
   writeFileSync(join(dir, 'src/writing/long-post.md'), post);
+  writeFileSync(join(dir, 'src/writing/with-button.mdx'), mdxPost);
   for (const { name, text } of fillers) writeFileSync(join(dir, 'src/writing', name), text);
   copyFileSync('static/photos/profile.jpg', join(dir, 'src/portfolio/chart.jpg'));
   writeFileSync(join(dir, 'src/portfolio/1.md'), post.replace(/^---[\s\S]*?---\n/, ''));
@@ -207,7 +224,7 @@ showcaseTest(
 );
 
 (browserAvailable() ? reading : reading.skip)(
-  'chromium: axe finds no WCAG A or AA violation on /writing and the post',
+  'chromium: axe finds no WCAG A or AA violation on /writing and the posts (one with a ButtonLink)',
   async () => {
     const browser = await launchBrowser();
     try {
@@ -218,6 +235,7 @@ showcaseTest(
         ['/writing/tags/evals', 320],
         [path, 320],
         [path, 1440],
+        [mdxPath, 320],
       ] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(origin + address, { waitUntil: 'load' });

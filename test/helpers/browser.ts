@@ -142,13 +142,69 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
 }
 
 /**
+ * How long one browser test may go without finishing before it counts as hung. Playwright's
+ * `evaluate`, mouse moves and the like have no time limit of their own: a renderer that stops
+ * answering (seen once in a CI run, under load) would otherwise hold its file until the runner stops
+ * it, losing every test after it.
+ */
+const hungAfterMs = 90_000;
+
+class Hung extends Error {}
+
+/** Gives up on every page this process has open: the next `openPage` starts a new one. */
+async function closeAllPages(browser: Browser): Promise<void> {
+  idle.clear();
+  const closing = Promise.all(browser.contexts().map((context) => context.close().catch(() => {})));
+  await Promise.race([closing, new Promise((later) => setTimeout(later, 10_000))]);
+}
+
+/**
+ * A test's handler, stopped once it is hung: `onHang` gives up on its pages and it runs once more,
+ * from the start, with a line in the file's output that says so. A second hang is a failure.
+ */
+export function failWhenHung<T>(
+  title: string,
+  handler: (context: T) => unknown,
+  onHang: () => Promise<void>,
+  hungAfter = hungAfterMs,
+) {
+  return async (context: T): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      let timer: NodeJS.Timeout | undefined;
+      const hung = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Hung(`${title}: no end after ${hungAfter / 1000} s`)), hungAfter);
+      });
+      const running = Promise.resolve().then(() => handler(context));
+      try {
+        await Promise.race([running, hung]);
+        return;
+      } catch (error) {
+        if (!(error instanceof Hung) || attempt === 2) throw error;
+        running.catch(() => {}); // the hung run may still end, long after
+        console.log(`${error.message}: its pages closed, run again on new ones.`);
+        await onHang();
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  };
+}
+
+/**
  * A uvu suite with the site served and Chromium ready around it. Without a
  * browser, every test of the suite is reported as skipped (not as passed).
  */
 export function browserSuite(name: string, { serve = true } = {}) {
   const inner = suite(name);
   const env = { run: browserAvailable(), browser: undefined as unknown as Browser, origin: '' };
-  const test = env.run ? inner : (Object.assign(inner.skip.bind(inner), inner) as typeof inner);
+  const guarded = ((title: string, handler: (context: unknown) => unknown) =>
+    inner(
+      title,
+      failWhenHung(title, handler, () => closeAllPages(env.browser)),
+    )) as unknown as typeof inner;
+  const test = env.run
+    ? (Object.assign(guarded, inner) as typeof inner)
+    : (Object.assign(inner.skip.bind(inner), inner) as typeof inner);
   let site: Awaited<ReturnType<typeof serveSite>> | undefined;
   inner.before(async () => {
     if (!env.run) return;

@@ -1,9 +1,29 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { notFoundPath, portfolioNotFoundPath } from '../../src/routes';
 import { distDir } from './site';
+
+/** The folders of the owner's posts and case studies, which a copy leaves out. */
+const writingFolders = ['src/writing', 'src/portfolio'];
+
+/**
+ * Whether the copy's dist/, the tests' build, shows posts or case studies the copy left out: then
+ * it is not the build of the copy as it is, and a test that needs that builds it.
+ */
+export const siteHasWriting = writingFolders.some(
+  (folder) => existsSync(folder) && readdirSync(folder).some((entry) => entry !== '.gitkeep'),
+);
 
 /** A copy of the project in a temporary folder, with a dist/ from an earlier build, without posts or case studies. */
 export function projectCopy(): string {
@@ -28,7 +48,7 @@ export function projectCopy(): string {
   }
   // The owner's posts and case studies stay out: a test that needs some writes its own, and one
   // that replaces the portfolio's items would find a case study of an item it removed.
-  for (const folder of ['src/writing', 'src/portfolio'])
+  for (const folder of writingFolders.filter((folder) => existsSync(join(dir, folder))))
     for (const entry of readdirSync(join(dir, folder)))
       if (entry !== '.gitkeep') rmSync(join(dir, folder, entry), { recursive: true, force: true });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));

@@ -24,7 +24,7 @@ const summary = (output: string) => output.trim().split('\n').at(-1)!;
 runner('without Chromium, browser tests are counted as skipped and said so once', () => {
   const result = withoutChromium(false, ['test/routes.test.ts', 'test/browser/no-js.test.ts']);
   const output = result.stdout + result.stderr;
-  assert.match(summary(result.stdout), /^\d+ passed, 0 failed, [1-9]\d* skipped$/);
+  assert.match(summary(result.stdout), /^\d+ passed, 0 failed, [1-9]\d* skipped$/, output);
   assert.not.match(summary(result.stdout), /^0 passed/);
   assert.is(output.match(/BROWSER TEST FILES SKIPPED|browser test files skipped/gi)?.length, 1);
   assert.match(output, 'CHROME_PATH');
@@ -35,7 +35,7 @@ runner('without Chromium, browser tests are counted as skipped and said so once'
 runner('with CI=true and no Chromium, one clear line, the summary still last, and a failing exit', () => {
   const result = withoutChromium(true, ['test/routes.test.ts', 'test/browser/no-js.test.ts']);
   const output = result.stdout + result.stderr;
-  assert.match(summary(result.stdout), /^\d+ passed, 0 failed, [1-9]\d* skipped$/);
+  assert.match(summary(result.stdout), /^\d+ passed, 0 failed, [1-9]\d* skipped$/, output);
   assert.is(output.match(/CHROME_PATH/g)?.length, 1, output);
   assert.not.match(output, /^\s+at /m, 'no stack trace');
   assert.is(result.status, 1);

@@ -164,8 +164,9 @@ function runFile(file: string, compiled: Compiled, extra: Record<string, string>
       finished = final;
     });
     // A file that builds scratch copies (one runs the whole unit suite in one) gets twice as long
-    // on a loaded machine before it counts as hung.
-    const allowed = isHeavy(file) ? 2 * fileTimeout : fileTimeout;
+    // on a loaded machine before it counts as hung, and so does a browser file, whose tests are
+    // each given up and run once more when hung (../helpers/browser.ts).
+    const allowed = isHeavy(file) || isBrowserFile(file) ? 2 * fileTimeout : fileTimeout;
     const limit = setTimeout(() => {
       output += `\n${file}: still running after ${allowed / 1000} s; stopped.\n`;
       child.kill('SIGKILL');

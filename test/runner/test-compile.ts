@@ -12,6 +12,7 @@ import { readFile, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, formatMessages, type Plugin } from 'esbuild';
+import { readPostSummaries } from '../../scripts/generator/writing/read-posts';
 
 /** Where the compiled files go (ignored by git; inside the project, so packages resolve). */
 export const compiledDir = join('test-results', 'compiled');
@@ -65,8 +66,35 @@ async function bundleDomPackages(): Promise<string> {
   return path;
 }
 
+/**
+ * The site's published posts in place of src/posts.ts's empty list, as the renderer's bundle has
+ * them (scripts/generator/writing/posts-plugin.ts): the page table, the menu and the page lists the
+ * tests read are then the built site's, for an owner with posts too. Their bodies are the build's
+ * to render; a test reads a post's page in the built site.
+ */
+function sitePosts(): Plugin {
+  const postsIndex = resolve('src/posts.ts');
+  // A post the build refuses fails the build, which says why; the tests then do not run.
+  const summaries = readPostSummaries().catch(() => []);
+  return {
+    name: "the site's posts",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]posts\.ts$/ }, async (args) => {
+        const posts = await summaries;
+        if (args.path !== postsIndex || posts.length === 0) return undefined;
+        const body = `() => { throw new Error("A post's body is rendered by the build: read its page in the built site."); }`;
+        return {
+          contents: `const Body = ${body};\nexport const posts = ${JSON.stringify(posts)}.map((post) => ({ ...post, Body }));\n`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
 /** Compiles each test file on its own, so one that does not compile fails alone, with its message. */
 export async function compileTests(files: string[]): Promise<Map<string, Compiled>> {
+  const posts = sitePosts();
   const dom = await bundleDomPackages();
   const domModule: Plugin = {
     name: 'happy-dom in one module',
@@ -78,12 +106,12 @@ export async function compileTests(files: string[]): Promise<Map<string, Compile
     },
   };
   const entries = await Promise.all(
-    files.map(async (file) => [file, await compileTest(file, domModule)] as const),
+    files.map(async (file) => [file, await compileTest(file, [posts, domModule])] as const),
   );
   return new Map(entries);
 }
 
-async function compileTest(file: string, domModule: Plugin): Promise<Compiled> {
+async function compileTest(file: string, plugins: Plugin[]): Promise<Compiled> {
   const path = join(compiledDir, file.replace(/\.tsx?$/, '.mjs'));
   try {
     await build({
@@ -98,7 +126,7 @@ async function compileTest(file: string, domModule: Plugin): Promise<Compiled> {
       // Stack traces name the test's own lines (node --enable-source-maps).
       sourcemap: 'inline',
       sourcesContent: false,
-      plugins: [ownImportMetaUrl, domModule],
+      plugins: [...plugins, ownImportMetaUrl],
       logLevel: 'silent',
     });
     return { ok: true, path };

@@ -6,6 +6,7 @@ import { headingAnchors } from './heading-anchors';
 import { codeTheme, highlighter } from './highlighter';
 import { PostError } from './post-error';
 import { postLinks, type PostRefs } from './post-links';
+import { tableAlign } from './table-align';
 
 /**
  * A post compiled: its body's code, the CSS of its code's colours, and where it points. The code is
@@ -45,6 +46,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
         remarkPlugins: [remarkGfm, postLinks(file, refs)],
         rehypePlugins: [
           headingAnchors,
+          tableAlign,
           [
             rehypeShikiFromHighlighter,
             await highlighter(),

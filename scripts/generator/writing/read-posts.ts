@@ -120,5 +120,23 @@ export async function readPosts({
       if (!existsSync(image.src))
         throw new PostError(post.file, image.line, 'image', `${image.src} does not exist.`);
   }
-  return shown.sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1));
+  return shown.sort(newestFirst);
+}
+
+/** The site's order of posts: newest first, posts of one day by address. */
+const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug: string }) =>
+  a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1;
+
+/**
+ * What the pages say of each post, without compiling a body: its address, frontmatter and reading
+ * time, newest first, drafts only when `drafts` is set. The tests' page table is made from it
+ * (test/runner/test-compile.ts), so that their lists of pages and the menu are the site's.
+ */
+export async function readPostSummaries({ dir = writingDir, drafts = false } = {}) {
+  const summaries = await mapLimit(postFiles(dir), 8, async ({ file, slug }) => {
+    const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+    const { meta, body } = parseFrontmatter(file, source);
+    return { ...meta, slug, minutes: readingMinutes(body) };
+  });
+  return summaries.filter((post) => drafts || !post.draft).sort(newestFirst);
 }
