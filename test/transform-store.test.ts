@@ -36,4 +36,24 @@ stored('a stored transform that does not parse is reported in one line and read 
   }
 });
 
+stored(
+  'two builds storing one transform at once (copies sharing node_modules/.cache) both succeed',
+  async () => {
+    const path = resolve('src/no-such-module.ts');
+    const text = `export const y = '${randomUUID()}';`;
+    const transform = {
+      key: 'same',
+      dependencies: [],
+      result: { contents: text, loader: 'ts' as const },
+      css: undefined,
+    };
+    try {
+      await Promise.all(Array.from({ length: 4 }, () => store(path, text, 'tools', transform)));
+      assert.is((await readStored(path, text, 'tools'))?.key, 'same');
+    } finally {
+      rmSync(storedAt(path, text, 'tools'), { force: true });
+    }
+  },
+);
+
 stored.run();

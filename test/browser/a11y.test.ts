@@ -1,14 +1,14 @@
 import * as assert from 'uvu/assert';
 import { site } from '../../src/content';
 import { portfolioSection } from '../../src/routes';
-import { pageAddresses } from '../helpers/addresses';
+import { visitedAddresses } from '../helpers/addresses';
 import { axeViolations } from '../helpers/axe';
 import { browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 
 const { test: a11y, env } = browserSuite('browser: axe-core, WCAG 2.2 A and AA');
 
-// Every page of the page table (src/routes.ts), then an unknown id and an unknown address.
-const paths = [...pageAddresses, `${portfolioSection}abc`, '/no/such/page'];
+// The pages of the page table (src/routes.ts) the browser visits, then an unknown id and an unknown address.
+const paths = [...visitedAddresses, `${portfolioSection}abc`, '/no/such/page'];
 
 for (const path of paths) {
   for (const [size, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { notFound, pageTitle, portfolio } from '../../src/content';
-import { pagePaths } from '../../src/routes';
-import { pageAddresses, siteAddresses } from '../helpers/addresses';
+import { pageAddresses, siteAddresses, visitedAddresses } from '../helpers/addresses';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { serveLikeGitHubPages } from '../helpers/github-pages';
 import { distDir, readPageHtml } from '../helpers/site';
@@ -30,7 +29,7 @@ const withRecorder = async (page: Page) => {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-const visits = [...pagePaths.filter((p) => !p.endsWith('404')), '/portfolio/abc', '/no/such/page'];
+const visits = [...visitedAddresses, '/portfolio/abc', '/no/such/page'];
 for (const path of visits) {
   hosts(`${path}: runs under its CSP (header and meta) with no violation`, async () => {
     const { page, response } = await openPage(env.browser, env.origin + path, { before: withRecorder });

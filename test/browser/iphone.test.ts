@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { landing, site } from '../../src/content';
-import { pagePaths } from '../../src/routes';
+import { visitedPaths } from '../helpers/addresses';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 
 const { test, env } = browserSuite('browser: a notched phone (safe-area insets)');
@@ -80,7 +80,7 @@ for (const phone of phones) {
     assert.equal(intrusion(first, page, phone.insets), clear, 'the first entry');
     assert.ok(first.x >= phone.insets.left, 'beside the notch');
     await page.keyboard.press('Escape');
-    for (const path of pagePaths) {
+    for (const path of visitedPaths) {
       await page.goto(env.origin + path);
       // Sideways, the notch is at a side: no text of the page reaches under it at any scroll.
       const outside = await page.evaluate(

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { about, landing } from '../../src/content';
-import { pagePaths } from '../../src/routes';
 import { paperColors } from '../../src/theme';
+import { visitedPaths } from '../helpers/addresses';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
 import { cssRgb } from '../helpers/contrast';
 
@@ -43,7 +43,7 @@ const paperView = (page: Page) =>
     };
   });
 
-for (const path of pagePaths) {
+for (const path of visitedPaths) {
   test(`${path}: dark text on white, no menu or controls, every outside link followed by its address`, async () => {
     const { page } = await printed(path);
     const view = await paperView(page);

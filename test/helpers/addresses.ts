@@ -1,10 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFoundPath, outputFile, pagePaths, portfolioNotFoundPath } from '../../src/routes';
+import { notFoundPath, outputFile, pagePaths, pageTable, portfolioNotFoundPath } from '../../src/routes';
 import { distDir, headerPairs } from './site';
 
+const isNotFound = (path: string) => path === notFoundPath || path === portfolioNotFoundPath;
+
 /** The pages a visitor is sent to: every page but the not-found ones. */
-export const pageAddresses = pagePaths.filter((p) => p !== notFoundPath && p !== portfolioNotFoundPath);
+export const pageAddresses = pagePaths.filter((p) => !isNotFound(p));
+
+/**
+ * The pages the browser tests visit, in the table's order. A row of many pages (the portfolio's
+ * items, the posts, the tags, the numbered pages of posts) is one screen: past three, its first
+ * and last stand for it. A visit costs a browser seconds, and an owner's hundred posts must not
+ * make each browser file hundreds of visits longer; the unit tests read every page's HTML.
+ */
+export const visitedPaths: readonly string[] = [
+  ...(pageTable as readonly { pattern: string; pages?: readonly string[] }[]).flatMap((row) => {
+    const pages = row.pages ?? [row.pattern];
+    return pages.length <= 3 ? pages : [pages[0]!, pages.at(-1)!];
+  }),
+  portfolioNotFoundPath,
+  notFoundPath,
+];
+
+/** The pages a visitor is sent to, of those the browser tests visit. */
+export const visitedAddresses = visitedPaths.filter((p) => !isNotFound(p));
 
 /**
  * Every address on the site that the built files name: links and sources in every

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sha1, type Transform } from './transform-cache';
 import { keptDir } from '../state/cache-dir';
+import { writeWhole } from '../state/write-whole';
 
 /**
  * Linaria's transforms on disk, so that a new process (`npm run build`, the
@@ -72,6 +73,5 @@ export async function store(path: string, text: string, tools: string, transform
     css: transform.css,
   };
   await mkdir(dir, { recursive: true });
-  await writeFile(`${file}.part`, JSON.stringify(stored));
-  await rename(`${file}.part`, file);
+  await writeWhole(file, JSON.stringify(stored));
 }

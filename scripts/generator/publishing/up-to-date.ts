@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-  type Dirent,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { writeWholeSync } from '../state/write-whole';
 import { siteVariables, type SiteVariables } from '../../env';
 import type { LocatedProblem } from '../errors/located-error';
 import type { OutputFile } from './output-files';
@@ -117,6 +109,5 @@ export function recordBuild(
   mkdirSync(cacheDir, { recursive: true });
   const stamp = stampFile(outDir);
   const record: Stamp = { inputs, dist: outputHash(outDir, files), leftovers };
-  writeFileSync(`${stamp}.part`, JSON.stringify(record));
-  renameSync(`${stamp}.part`, stamp);
+  writeWholeSync(stamp, JSON.stringify(record));
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
+import { writeWhole } from './write-whole';
 
 /**
  * Files kept under node_modules/.cache between builds, each with the hash of
@@ -36,18 +37,6 @@ export async function readCached(
  */
 export async function writeCached(path: string, contents: Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await replace(path, contents);
-  await replace(`${path}.sha256`, sumOf(contents));
-}
-
-let written = 0;
-async function replace(path: string, contents: Uint8Array | string) {
-  const part = `${path}.${process.pid}-${++written}.part`;
-  try {
-    await writeFile(part, contents);
-    await rename(part, path);
-  } catch (error) {
-    await rm(part, { force: true });
-    throw error;
-  }
+  await writeWhole(path, contents);
+  await writeWhole(`${path}.sha256`, sumOf(contents));
 }
