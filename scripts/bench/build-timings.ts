@@ -16,7 +16,7 @@ const run = promisify(execFile);
 /** Repetitions of each build measurement (BENCH_BUILDS=1 for a quick look). */
 export const builds = benchVariables().builds;
 
-const buildCli = [process.execPath, ['--import', 'tsx', 'scripts/generator/cli.ts']] as const;
+const buildCli = [process.execPath, ['scripts/generator/run-build.mjs']] as const;
 
 export async function buildTimings() {
   const clean: { ms: number; steps: Record<string, number> }[] = [];

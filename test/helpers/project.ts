@@ -73,8 +73,8 @@ export function runBuild(dir: string, env: Record<string, string> = {}, args: st
   const typecheck = args.includes('--typecheck');
   const rest = args.filter((arg) => arg !== '--typecheck');
   return spawnSync(
-    resolve('node_modules/.bin/tsx'),
-    ['scripts/generator/cli.ts', ...rest, ...(typecheck ? [] : ['--no-typecheck'])],
+    process.execPath,
+    ['scripts/generator/run-build.mjs', ...rest, ...(typecheck ? [] : ['--no-typecheck'])],
     {
       cwd: dir,
       encoding: 'utf8',

@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { stampFile } from '../../scripts/generator/publishing/up-to-date';
@@ -38,7 +38,7 @@ const built = (result: ReturnType<typeof runBuild>) => {
 
 /** `npm run build` in the copy, not waited for. */
 function startBuild(args: string[]) {
-  const child = spawn(resolve('node_modules/.bin/tsx'), ['scripts/generator/cli.ts', ...args], { cwd: dir });
+  const child = spawn(process.execPath, ['scripts/generator/run-build.mjs', ...args], { cwd: dir });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -15,7 +15,7 @@ export function timedBuild(dir: string, args: readonly string[] = []): Promise<T
   return new Promise((ok, fail) => {
     const child = spawn(
       '/usr/bin/time',
-      ['-f', 'TIMING %e %M', process.execPath, '--import', 'tsx', 'scripts/generator/cli.ts', ...args],
+      ['-f', 'TIMING %e %M', process.execPath, 'scripts/generator/run-build.mjs', ...args],
       { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
