@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
-import { encodePhotos, type PhotoSource } from '../scripts/generator/photos/encode-photos';
+import { encodePhotos, type EncodeMemo, type PhotoSource } from '../scripts/generator/photos/encode-photos';
 import { PhotoError } from '../scripts/generator/photos/photo-error';
 import {
   blue,
@@ -213,5 +213,37 @@ phones('a truncated photo stops the build naming it, with what libvips said and 
   assert.is(problem!.file, 'static/photos/x.jpg');
   assert.match(problem!.reason, /^is damaged or cut short/);
 });
+
+phones(
+  'the same pictures again (a dev server save) are the last result; a changed one is encoded',
+  async () => {
+    const picture = (color: typeof red) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer();
+    const sources = async (color: typeof red): Promise<PhotoSource[]> => [
+      {
+        key: 'chart',
+        file: 'chart.jpg',
+        path: 'src/writing/chart.jpg',
+        widths: [32],
+        source: await picture(color),
+      },
+    ];
+    const memo: EncodeMemo = {};
+    const cacheDir = mkdtempSync(join(dir, 'cache-'));
+    const options = { cacheDir, background: colors.background, memo };
+    const first = await encodePhotos(await sources(red), options);
+    assert.is(first.encoded, 3);
+    // The cache is gone: the same bytes, given again, are the last result, not read from it.
+    rmSync(cacheDir, { recursive: true, force: true });
+    const again = await encodePhotos(await sources(red), options);
+    assert.is(again.encoded, 0);
+    assert.equal(again.files, first.files);
+    const changed = await encodePhotos(await sources(blue), options);
+    assert.is(changed.encoded, 3);
+    assert.not.equal(changed.photos.chart!.avif[0]!.url, first.photos.chart!.avif[0]!.url);
+  },
+);
 
 phones.run();

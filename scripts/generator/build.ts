@@ -103,7 +103,10 @@ export async function createBuilder({
       loadingFont,
       siteFilesLoading,
       timed('static files', readStatic('static', portfolioFiles)),
-      timed('portfolio images', buildPortfolioPhotos(renderer, { warn: state.warnings.warn })),
+      timed(
+        'portfolio images',
+        buildPortfolioPhotos(renderer, { warn: state.warnings.warn, memo: state.portfolioPhotos }),
+      ),
       timed(
         'post images and cards',
         writingAssets(renderer, writing, loadingFont, { background, progress, state }),

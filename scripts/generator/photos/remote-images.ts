@@ -6,7 +6,7 @@ import { isLocalImage, type Photo } from '../../../src/photo-types';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { readCached, writeCached } from '../state/checked-cache';
 import { downloadImage, DownloadFailure, type DownloadLimits } from './download-image';
-import { encodePhotos, type PhotoSource } from './encode-photos';
+import { encodePhotos, type EncodeMemo, type PhotoSource } from './encode-photos';
 import { portfolioWidths } from './photos';
 import type { ProgressOutput } from '../progress';
 import { keptDir } from '../state/cache-dir';
@@ -130,6 +130,7 @@ export async function buildPortfolioPhotos(
     staticDir?: string;
     photoCacheDir?: string;
     progress?: ProgressOutput;
+    memo?: EncodeMemo;
   } = {},
 ) {
   const { portfolioItems } = renderer.content;
@@ -163,6 +164,7 @@ export async function buildPortfolioPhotos(
     cacheDir: options.photoCacheDir ?? keptDir('photos'),
     background: renderer.theme.colors.background,
     progress: options.progress,
+    memo: options.memo,
   });
   const byId: Record<number, PortfolioPhoto> = {};
   for (const item of portfolioItems) {

@@ -4,6 +4,7 @@ import type { PostCardMemo } from '../writing/post-cards';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
 import type { PhotoMemo } from '../photos/photos';
+import type { EncodeMemo } from '../photos/encode-photos';
 import { createTransformCache } from '../bundling/transform-cache';
 import { drawIcons } from '../card/icons';
 import { socialCard } from '../card/social-card';
@@ -36,6 +37,9 @@ export const createBuildState = () => ({
   warnings: saidBefore(),
   /** The pages of the last run, each rendered again only when what it is made of changed. */
   pages: createPageMemo(),
+  /** The portfolio's and the posts' pictures last encoded: a save with the same ones reads none again. */
+  portfolioPhotos: {} as EncodeMemo,
+  postPhotos: {} as EncodeMemo,
   /** The posts' cards made, by their inputs: a save reads none of them again. */
   postCards: new Map() as PostCardMemo,
   /** The dev server's output folder, written again file by file: only what changed. */

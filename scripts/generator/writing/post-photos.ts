@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Photo } from '../../../src/photo-types';
-import { encodePhotos, type PhotoSource } from '../photos/encode-photos';
+import { encodePhotos, type EncodeMemo, type PhotoSource } from '../photos/encode-photos';
 import type { ProgressOutput } from '../progress';
 import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
@@ -15,7 +15,7 @@ export const postImageWidths = [480, 720, 1080, 1440];
  */
 export async function postPhotos(
   posts: readonly { compiled: CompiledPost }[],
-  { background, progress }: { background: string; progress?: ProgressOutput },
+  { background, progress, memo }: { background: string; progress?: ProgressOutput; memo?: EncodeMemo },
 ) {
   const paths = [...new Set(posts.flatMap((post) => post.compiled.images.map((image) => image.src)))].sort();
   if (paths.length === 0) return { files: [], bySource: {} as Record<string, Photo>, encoded: 0 };
@@ -32,6 +32,7 @@ export async function postPhotos(
     cacheDir: keptDir('photos'),
     background,
     progress,
+    memo,
   });
   // Two copies of one picture under one name (a post's and a case study's chart.jpg) are encoded to the
   // same files, named by content: one copy of each.

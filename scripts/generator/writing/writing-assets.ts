@@ -2,6 +2,7 @@ import type { Renderer } from '../bundling/bundle-renderer';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
 import type { PostCardMemo } from './post-cards';
+import type { EncodeMemo } from '../photos/encode-photos';
 import type { ProgressOutput } from '../progress';
 import { postCards } from './post-cards';
 import { postPhotos } from './post-photos';
@@ -20,14 +21,14 @@ export async function writingAssets(
     background: string;
     progress?: ProgressOutput;
     /** The builder's Noto fonts and the cards it made before. */
-    state: { noto: NotoFonts; postCards?: PostCardMemo };
+    state: { noto: NotoFonts; postCards?: PostCardMemo; postPhotos?: EncodeMemo };
   },
 ) {
   const bodies = [...posts, ...caseStudies];
   if (bodies.length === 0)
     return { files: [], postPhotos: undefined, postCards: undefined, css: '', encoded: 0 };
   const [photos, cards] = await Promise.all([
-    postPhotos(bodies, options),
+    postPhotos(bodies, { ...options, memo: options.state.postPhotos }),
     loadingFont.then(({ inter }) =>
       postCards(renderer, posts, inter, options.state.noto, options.state.postCards),
     ),
