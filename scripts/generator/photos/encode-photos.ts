@@ -9,6 +9,7 @@ import type { OutputFile } from '../publishing/output-files';
 import { PhotoError, photoProblem, type PhotoProblem } from './photo-error';
 import { startProgress, type ProgressOutput } from '../progress';
 import { readPhoto, type SourcePhoto } from './read-photo';
+import { remembered, type PhotoMemoOf } from './encode-memo';
 
 type Format = 'avif' | 'webp' | 'jpeg';
 
@@ -47,28 +48,10 @@ export type EncodeOptions = {
   /** Shows through transparency where a format has no alpha (JPEG): the page's background. */
   background: string;
   progress?: ProgressOutput;
-  /** One caller's last sources and what came of them (a builder's, kept between the dev server's runs). */
+  /** One caller's last sources and result, kept between the dev server's runs (./encode-memo.ts). */
   memo?: EncodeMemo;
 };
-
-type Encoded = Awaited<ReturnType<typeof encodeEach>>;
-
-/**
- * The sources a caller encoded last, and the result. A dev server's save of a post gives the
- * portfolio's and the posts' pictures again, byte for byte: they are compared, not read from the
- * cache again (900 files checked against their hashes were a fifth of a save at a thousand posts).
- */
-export type EncodeMemo = {
-  last?: { sources: readonly PhotoSource[]; key: string; result: Promise<Encoded> };
-};
-
-const sameSource = (a: PhotoSource, b: PhotoSource) =>
-  a.key === b.key &&
-  a.file === b.file &&
-  a.path === b.path &&
-  a.square === b.square &&
-  a.widths.join() === b.widths.join() &&
-  a.source.equals(b.source);
+export type EncodeMemo = PhotoMemoOf<Awaited<ReturnType<typeof encodeEach>>>;
 
 type Region = { left: number; top: number; width: number; height: number };
 type Job = { name: string; photo: SourcePhoto; region?: Region; width: number; format: Format; work: number };
@@ -119,27 +102,11 @@ async function readAll(sources: readonly PhotoSource[]): Promise<SourcePhoto[]> 
  * largest; the photos come back by key. Encoded files are cached by the hash
  * of their source and settings, so a rebuild with unchanged photos encodes nothing.
  */
-export function encodePhotos(sources: readonly PhotoSource[], options: EncodeOptions): Promise<Encoded> {
-  const { memo } = options;
-  const key = `${options.cacheDir} ${options.background}`;
-  const last = memo?.last;
-  if (
-    last &&
-    last.key === key &&
-    last.sources.length === sources.length &&
-    last.sources.every((source, i) => sameSource(source, sources[i]!))
-  )
-    return last.result.then((result) => ({ ...result, encoded: 0 }));
-  const result = encodeEach(sources, options);
-  if (memo) {
-    const kept = (memo.last = { sources, key, result });
-    // A failure is not remembered: the next run tries again.
-    result.catch(() => {
-      if (memo.last === kept) memo.last = undefined;
-    });
-  }
-  return result;
-}
+export const encodePhotos = (sources: readonly PhotoSource[], options: EncodeOptions) =>
+  remembered(options.memo, sources, `${options.cacheDir} ${options.background}`, {
+    make: () => encodeEach(sources, options),
+    again: (last) => ({ ...last, encoded: 0 }),
+  });
 
 async function encodeEach(
   sources: readonly PhotoSource[],
