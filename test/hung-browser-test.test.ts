@@ -4,6 +4,12 @@ import { failWhenHung } from './helpers/browser';
 
 const hung = suite('browser tests: a test that hangs is stopped, not its whole file');
 const never = new Promise(() => {});
+/** What a guarded test failed with, or null. */
+const failure = (run: Promise<void>) =>
+  run.then(
+    () => null,
+    (e: Error) => e,
+  );
 
 hung('a hung first run is given up, its pages closed, and the test run once more', async () => {
   const runs: string[] = [];
@@ -27,10 +33,7 @@ hung('a test that hangs twice fails, naming itself and how long it waited', asyn
     async () => {},
     50,
   );
-  const error = await guarded(undefined).then(
-    () => null,
-    (e: Error) => e,
-  );
+  const error = await failure(guarded(undefined));
   assert.is(error?.message, 'always: no end after 0.05 s');
 });
 
@@ -45,10 +48,7 @@ hung('a failure is a failure at once, never run again', async () => {
     async () => {},
     50,
   );
-  const error = await guarded(undefined).then(
-    () => null,
-    (e: Error) => e,
-  );
+  const error = await failure(guarded(undefined));
   assert.is(error?.message, 'wrong text');
   assert.is(runs, 1);
 });

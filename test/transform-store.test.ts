@@ -7,15 +7,20 @@ import { readStored, store, storedAt } from '../scripts/generator/bundling/trans
 
 const stored = suite("transform store: a damaged entry is made again, not the build's end");
 
-stored('a stored transform that does not parse is reported in one line and read as absent', async () => {
-  const path = resolve('src/no-such-module.ts');
+/** A module of a name no file has, with text of its own, and its transform under `key`. */
+function fixture(key: string) {
   const text = `export const x = '${randomUUID()}';`;
   const transform = {
-    key: 'k',
+    key,
     dependencies: [],
     result: { contents: text, loader: 'ts' as const },
     css: undefined,
   };
+  return { path: resolve('src/no-such-module.ts'), text, transform };
+}
+
+stored('a stored transform that does not parse is reported in one line and read as absent', async () => {
+  const { path, text, transform } = fixture('k');
   await store(path, text, 'tools', transform);
   const file = storedAt(path, text, 'tools');
   try {
@@ -39,14 +44,7 @@ stored('a stored transform that does not parse is reported in one line and read 
 stored(
   'two builds storing one transform at once (copies sharing node_modules/.cache) both succeed',
   async () => {
-    const path = resolve('src/no-such-module.ts');
-    const text = `export const y = '${randomUUID()}';`;
-    const transform = {
-      key: 'same',
-      dependencies: [],
-      result: { contents: text, loader: 'ts' as const },
-      css: undefined,
-    };
+    const { path, text, transform } = fixture('same');
     try {
       await Promise.all(Array.from({ length: 4 }, () => store(path, text, 'tools', transform)));
       assert.is((await readStored(path, text, 'tools'))?.key, 'same');

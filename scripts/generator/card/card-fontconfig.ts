@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { keptDir } from '../state/cache-dir';
+import { writeWholeSync } from '../state/write-whole';
 
 /** The card's fonts as Pango finds them: only the files the card registers (./social-card.ts). */
 
@@ -30,7 +31,8 @@ export function isolateFonts() {
     const dir = resolve(keptDir('card-fonts'));
     mkdirSync(dir, { recursive: true });
     const file = resolve(dir, 'fonts.conf');
-    writeFileSync(
+    // Written whole: another build's fontconfig (the tests' copies share this folder) may be reading it.
+    writeWholeSync(
       file,
       `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><cachedir>${dir}/fontconfig</cachedir><config><rescan><int>0</int></rescan></config></fontconfig>\n`,
     );

@@ -35,6 +35,9 @@ export const validSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slu
 export const readingMinutes = (text: string) =>
   Math.max(1, Math.round((text.match(/\S+/g)?.length ?? 0) / 230));
 
+/** A post file's text, its line ends as Unix writes them: the lines the build names are the editor's. */
+const readSource = async (file: string) => (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+
 /** The post files of the folder (none when it is absent), with their slugs, refusing bad and shared ones. */
 export function postFiles(dir = writingDir): { file: string; slug: string }[] {
   const files = markdownFiles(dir).map(({ file, name }) => ({ file, slug: name }));
@@ -81,7 +84,7 @@ export async function readPosts({
     const same = before?.lockfile === lockfile && before.drafts === drafts;
     if (same && before.mtimeMs === mtimeMs && before.size === size)
       return { file, source: before.source, stamp: { mtimeMs, size }, post: before.post };
-    const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+    const source = await readSource(file);
     const stamp = { mtimeMs, size };
     if (same && before.source === source) return { file, source, stamp, post: before.post };
     const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
@@ -134,8 +137,7 @@ const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug:
  */
 export async function readPostSummaries({ dir = writingDir, drafts = false } = {}) {
   const summaries = await mapLimit(postFiles(dir), 8, async ({ file, slug }) => {
-    const source = (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
-    const { meta, body } = parseFrontmatter(file, source);
+    const { meta, body } = parseFrontmatter(file, await readSource(file));
     return { ...meta, slug, minutes: readingMinutes(body) };
   });
   return summaries.filter((post) => drafts || !post.draft).sort(newestFirst);

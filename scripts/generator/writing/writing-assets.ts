@@ -20,7 +20,7 @@ export async function writingAssets(
   options: {
     background: string;
     progress?: ProgressOutput;
-    /** The builder's Noto fonts and the cards it made before. */
+    /** The builder's Noto fonts, and the cards and pictures it made before. */
     state: { noto: NotoFonts; postCards?: PostCardMemo; postPhotos?: EncodeMemo };
   },
 ) {
