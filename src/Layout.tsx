@@ -12,6 +12,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   return (
     <>
+      {/* A browser may paint a page before it has read all of it (a slow network, a busy phone). A
+          centred heading, row or hero painted half-read would move as the rest arrives: the first
+          paint waits until the main content is read, up to the footer (Chromium reads this hint;
+          other browsers ignore it). React puts the link in <head>, where it must be. */}
+      <link rel="expect" href={`#${footerId}`} blocking="render" />
       <a className={cx(skipLink, screenOnly)} href="#main">
         {site.skipLink}
       </a>
@@ -22,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={main}>
         {children}
       </main>
-      <footer className={footer}>
+      <footer id={footerId} className={footer}>
         <p>
           {site.footer.copyright} ·{' '}
           <a href={owner.linkedInUrl} target="_blank" rel="noopener noreferrer">
@@ -34,6 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/** The footer's id: the first paint waits until the page has been read up to it. */
+const footerId = 'site-footer';
 
 const skipLink = css`
   position: fixed;

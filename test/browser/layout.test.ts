@@ -2,12 +2,17 @@ import { mkdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { browserSuite, closePage, openPage, settledShift, viewports } from '../helpers/browser';
 import { layoutPaths } from '../helpers/screens';
+import { slowDocumentServer } from '../helpers/slow-document';
 import { testVariables } from '../../scripts/env';
 
 const { test: layout, env } = browserSuite('browser: every screen at phone, tablet and desktop sizes');
 
 const shots = 'test-results/screenshots';
 const { screenshots } = testVariables();
+
+/** The site served with each page's HTML in two parts (test/helpers/slow-document.ts), once needed. */
+let slowSite: ReturnType<typeof slowDocumentServer> | undefined;
+layout.after(async () => (await slowSite)?.close());
 
 for (const path of layoutPaths) {
   layout(
@@ -37,6 +42,21 @@ for (const path of layoutPaths) {
     const shift = await settledShift(page);
     assert.ok(shift < 0.001, `CLS ${shift}`);
     await closePage(page);
+  });
+
+  layout(`${path}: HTML that arrives in two parts shifts nothing (phone and desktop)`, async () => {
+    // The browser paints the first half of <main> before the rest is read: what was painted stays put.
+    slowSite ??= slowDocumentServer(env.origin, 400);
+    const { origin } = await slowSite;
+    for (const [name, viewport] of [
+      ['phone', viewports.phone],
+      ['desktop', viewports.desktop],
+    ] as const) {
+      const { page } = await openPage(env.browser, origin + path, { viewport });
+      const shift = await settledShift(page);
+      assert.ok(shift < 0.001, `${name}: CLS ${shift}`);
+      await closePage(page);
+    }
   });
 }
 
