@@ -210,4 +210,29 @@ compiled("a table column's alignment is data, not a style the CSP would refuse",
   }
 });
 
+compiled("a task's checkbox is named by the task's words (a label), in tight and loose lists", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  const tight = '- [x] Ship the *harness*\n- [ ] Read the logs\n  - nested, not the label';
+  const loose = '- [x] Loose first\n\n  Its second paragraph.\n\n- [ ] Loose second';
+  writeFileSync(join(dir, 'a.md'), post(valid, `${tight}\n\nBetween.\n\n${loose}`));
+  try {
+    const [read] = await readPosts({ dir });
+    const { default: Body } = runSync(read!.compiled.code, { ...runtime, baseUrl: import.meta.url });
+    const html = renderToStaticMarkup(createElement(Body));
+    const labels = [...html.matchAll(/<label>([\s\S]*?)<\/label>/g)].map((m) =>
+      m[1]!.replace(/<input[^>]*>/, '[box]'),
+    );
+    assert.equal(labels, [
+      '[box] Ship the <em>harness</em>',
+      '[box] Read the logs\n',
+      '[box] Loose first',
+      '[box] Loose second',
+    ]);
+    // Every checkbox is inside one.
+    assert.is(html.match(/<input/g)?.length, 4);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 compiled.run();

@@ -44,7 +44,10 @@ export function score(answer: string): number {
 `;
 const path = '/writing/long-post';
 
-/** An MDX post that shows a component of the site among its own links: each keeps its own colours. */
+/**
+ * An MDX post that shows a component of the site among its own links (each keeps its own colours),
+ * and a task list (each checkbox named by its task).
+ */
 const mdxPost = `---
 title: A post with a button
 date: 2026-02-01
@@ -55,6 +58,9 @@ import { ButtonLink } from '../components/ButtonLink';
 Read [the long post](/writing/long-post) first[^1].
 
 <ButtonLink href="/contact">Ask about it</ButtonLink>
+
+- [x] Read the long post
+- [ ] Ask about it
 
 [^1]: It has a table.
 `;

@@ -7,6 +7,7 @@ import { codeTheme, highlighter } from './highlighter';
 import { PostError } from './post-error';
 import { postLinks, type PostRefs } from './post-links';
 import { tableAlign } from './table-align';
+import { taskLabels } from './task-labels';
 
 /**
  * A post compiled: its body's code, the CSS of its code's colours, and where it points. The code is
@@ -47,6 +48,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
         rehypePlugins: [
           headingAnchors,
           tableAlign,
+          taskLabels,
           [
             rehypeShikiFromHighlighter,
             await highlighter(),
