@@ -14,6 +14,10 @@ export const globalStyles = css`
       color-scheme: dark;
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
+      /* What the browser scrolls into view (a focused link, a heading's anchor, a found word) stops
+         clear of a phone's notch and home indicator, which the page reaches under. */
+      scroll-padding: env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px)
+        env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px);
     }
 
     body {
