@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { encodePhotos, type EncodeMemo, type PhotoSource } from '../scripts/generator/photos/encode-photos';
 import { PhotoError } from '../scripts/generator/photos/photo-error';
+import { ownProcessFrom } from '../scripts/generator/photos/encode-process';
 import {
   blue,
   colourAt,
@@ -243,6 +244,57 @@ phones(
     const changed = await encodePhotos(await sources(blue), options);
     assert.is(changed.encoded, 3);
     assert.not.equal(changed.photos.chart!.avif[0]!.url, first.photos.chart!.avif[0]!.url);
+  },
+);
+
+phones(
+  "a large batch (a thousand posts' pictures) is encoded in a process of its own: the same files; a damaged photo is named",
+  async () => {
+    const widths = [16, 24, 32, 40]; // 4 AVIF, 4 WebP and a JPEG a photo
+    const count = Math.ceil(ownProcessFrom / 9) + 1;
+    const sources: PhotoSource[] = await Promise.all(
+      Array.from({ length: count }, async (_, i) => ({
+        key: `p${i}`,
+        file: `chart ${i}.png`,
+        path: `src/writing/chart ${i}.png`,
+        widths,
+        source: await sharp({
+          create: { width: 64, height: 48, channels: 3, background: { r: i * 20, g: 90, b: 160 } },
+        })
+          .png()
+          .toBuffer(),
+      })),
+    );
+    const options = () => ({ cacheDir: mkdtempSync(join(dir, 'cache-')), background: colors.background });
+    const batch = await encodePhotos(sources, options());
+    assert.is(batch.encoded, count * 9);
+    // Each file as the same photo encoded alone (a small batch, encoded in this process) makes it.
+    const alone = await encodePhotos([sources.at(-1)!], options());
+    for (const file of alone.files) {
+      assert.equal(batch.files.find((f) => f.path === file.path)?.contents, file.contents, file.path);
+    }
+    const { width } = await sharp(batch.files.find((f) => f.path.endsWith('.avif'))!.contents).metadata();
+    assert.ok(widths.includes(width!), `an AVIF ${width} px wide`);
+
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: red } })
+      .jpeg()
+      .toBuffer();
+    const damaged = {
+      ...sources[0]!,
+      key: 'bad',
+      file: 'bad.jpg',
+      path: 'static/bad.jpg',
+      source: whole.subarray(0, whole.length / 2),
+    };
+    const error = await encodePhotos([...sources, damaged], options()).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    assert.instance(error, PhotoError);
+    assert.equal(
+      (error as PhotoError).photos.map((p) => [p.file, /^is damaged or cut short/.test(p.reason)]),
+      [['static/bad.jpg', true]],
+    );
   },
 );
 

@@ -1,27 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { Sharp } from 'sharp';
 import { focusPoint, type Photo, type PhotoFile } from '../../../src/photo-types';
 import { readCached, writeCached } from '../state/checked-cache';
 import type { OutputFile } from '../publishing/output-files';
-import { PhotoError, photoProblem, type PhotoProblem } from './photo-error';
-import { startProgress, type ProgressOutput } from '../progress';
+import { PhotoError, type PhotoProblem } from './photo-error';
+import type { ProgressOutput } from '../progress';
 import { readPhoto, type SourcePhoto } from './read-photo';
 import { remembered, type PhotoMemoOf } from './encode-memo';
-
-type Format = 'avif' | 'webp' | 'jpeg';
-
-const formats: Record<Format, (image: Sharp) => Sharp> = {
-  // Effort 2 encodes about 5x faster than 4 for about 6% more bytes (3 is no smaller than 2).
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 72 }),
-  jpeg: (image) => image.jpeg({ quality: 75, mozjpeg: true }),
-};
-
-/** Encoding time per pixel, relative to WebP: weighs the estimate of time left. */
-const cost: Record<Format, number> = { avif: 2, webp: 1, jpeg: 0.8 };
+import { cost, formats, type Format, type Job, type Region } from './encode-job';
+import { encodeJobs } from './encode-process';
 
 /**
  * JPEG is only for browsers without WebP (Safari before 14), mostly high-density
@@ -29,7 +17,7 @@ const cost: Record<Format, number> = { avif: 2, webp: 1, jpeg: 0.8 };
  */
 const widthsOf = (format: Format, sizes: number[]) => (format === 'jpeg' ? sizes.slice(-1) : sizes);
 
-/** Bump when the encoder settings above change, so cached files are made again. */
+/** Bump when the encoder settings (./encode-job.ts) change, so cached files are made again. */
 const settingsVersion = 2;
 
 /** A source image to encode: `file` names its outputs, `path` names it to a person, `widths` are the ones wanted. */
@@ -52,9 +40,6 @@ export type EncodeOptions = {
   memo?: EncodeMemo;
 };
 export type EncodeMemo = PhotoMemoOf<Awaited<ReturnType<typeof encodeEach>>>;
-
-type Region = { left: number; top: number; width: number; height: number };
-type Job = { name: string; photo: SourcePhoto; region?: Region; width: number; format: Format; work: number };
 
 /** The largest square around `focus`, as CSS object-position crops it; none for a square photo. */
 function squareAround({ width, height }: SourcePhoto, focus: string): Region | undefined {
@@ -100,7 +85,8 @@ async function readAll(sources: readonly PhotoSource[]): Promise<SourcePhoto[]> 
 /**
  * Encodes each source at its widths in AVIF and WebP, and in JPEG at the
  * largest; the photos come back by key. Encoded files are cached by the hash
- * of their source and settings, so a rebuild with unchanged photos encodes nothing.
+ * of their source and settings, so a rebuild with unchanged photos encodes nothing. A large batch
+ * is encoded in a process of its own (./encode-process.ts).
  */
 export const encodePhotos = (sources: readonly PhotoSource[], options: EncodeOptions) =>
   remembered(options.memo, sources, `${options.cacheDir} ${options.background}`, {
@@ -149,52 +135,12 @@ async function encodeEach(
   // Sources can share files (the portfolio's placeholder): each is encoded once.
   const missing = new Map(planned.filter((job) => !contents.has(job.name)).map((job) => [job.name, job]));
   const jobs = [...missing.values()].sort((a, b) => b.work - a.work);
-  await encodeAll(jobs, { cacheDir, background, progress }, contents);
+  const bytesOf = new Map(read.map((photo, i) => [photo, sources[i]!.source]));
+  await encodeJobs(jobs, bytesOf, { cacheDir, background, progress }, contents);
 
   const files: OutputFile[] = planned.map(({ name, file }) => {
     file.bytes = contents.get(name)!.length;
     return { path: `assets/photos/${name}`, contents: contents.get(name)! };
   });
   return { files, photos: set, encoded: jobs.length };
-}
-
-async function encode({ photo, region, width, format }: Job, background: string): Promise<Buffer> {
-  let image = await photo.open();
-  if (region) image = image.extract(region);
-  image = image.resize({ width, withoutEnlargement: true });
-  if (format === 'jpeg' && photo.hasAlpha) image = image.flatten({ background });
-  // Wide-gamut (Display P3) and CMYK photos are converted by their ICC profile to the sRGB browsers assume.
-  return formats[format](image.toColourspace('srgb')).toBuffer();
-}
-
-/**
- * Encodes the jobs one per core at a time, largest first so that no core is
- * left with a big one at the end. sharp runs each on one thread by default on
- * glibc Linux, and more threads per job barely sped up an AVIF encode: the
- * cores are filled by running jobs side by side.
- */
-async function encodeAll(jobs: Job[], options: EncodeOptions, into: Map<string, Buffer>) {
-  if (jobs.length === 0) return;
-  const total = jobs.reduce((sum, job) => sum + job.work, 0);
-  const progress = options.progress && startProgress('Encoding photos', jobs.length, total, options.progress);
-  const queue = [...jobs];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      try {
-        const fresh = await encode(job, options.background);
-        await writeCached(join(options.cacheDir, job.name), fresh);
-        into.set(job.name, fresh);
-        progress?.step(job.work);
-      } catch (error) {
-        queue.length = 0; // the build fails: start nothing more
-        // libvips finds a damaged photo only while decoding it, and names no file.
-        throw error instanceof PhotoError ? error : new PhotoError([photoProblem(job.photo.file, error)]);
-      }
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(availableParallelism(), jobs.length) }, worker));
-  } finally {
-    progress?.finish();
-  }
 }
