@@ -78,6 +78,18 @@ const prose = css`
     border-radius: 6px;
     background: ${colors.paper};
   }
+  /* A task list (- [x]) shows its boxes where a list's bullets would be, not beside them. */
+  & .task-list-item {
+    list-style: none;
+  }
+  & .task-list-item input {
+    margin: 0 0.4em 0 -1.4em;
+  }
+  /* What scrolls sideways inside a post keeps the dark look in every browser, its bar included. */
+  & pre,
+  & table {
+    scrollbar-color: ${colors.textSecondary} transparent;
+  }
   & pre {
     padding: 16px;
     overflow-x: auto;
