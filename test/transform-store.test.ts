@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readStored, store, storedAt } from '../scripts/generator/bundling/transform-store';
@@ -53,5 +54,31 @@ stored(
     }
   },
 );
+
+stored("a transform stored by one copy of the project names the reading copy's file in its map", async () => {
+  // Two copies sharing node_modules (and so the cache), as the tests' copies and a second checkout do.
+  const copies = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'transform-copy-')));
+  for (const copy of copies) symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
+  const [first, second] = copies.map((copy) => join(copy, 'src/screens/Contact.tsx'));
+  const { text, transform } = fixture('copies');
+  const map = { version: 3, sources: [first], names: [], mappings: 'AAAA' };
+  const encoded = Buffer.from(JSON.stringify(map)).toString('base64');
+  const contents = `${text}\n//# sourceMappingURL=data:application/json;base64,${encoded}\n`;
+  const sourcesOf = (code: string) =>
+    JSON.parse(Buffer.from(/base64,([A-Za-z0-9+/=]+)/.exec(code)![1]!, 'base64').toString()).sources;
+  const here = process.cwd();
+  try {
+    process.chdir(copies[0]!);
+    await store(first!, text, 'tools', { ...transform, result: { contents, loader: 'ts' } });
+    process.chdir(copies[1]!);
+    const read = await readStored(second!, text, 'tools');
+    assert.ok(read, "the second copy finds the first one's transform");
+    assert.equal(sourcesOf(String(read.result.contents)), [second]);
+    rmSync(storedAt(second!, text, 'tools'), { force: true });
+  } finally {
+    process.chdir(here);
+    for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+  }
+});
 
 stored.run();

@@ -39,6 +39,23 @@ export const storedAt = (path: string, text: string, tools: string) =>
 
 type Stored = Omit<Transform, 'result'> & { contents: string; loader: string };
 
+/** The source map a transform carries at its end (./linaria.ts), as esbuild reads it. */
+const inlineMap = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\n?$/;
+
+/**
+ * The transform's code with each of its map's sources changed by `change`. Stored, they are relative
+ * to the project: copies of it share the cache (a copy's tests, a second checkout), and a map that
+ * named the copy that made it would send a page's error to a file of another folder.
+ */
+function withSources(contents: string, change: (source: string) => string): string {
+  const found = inlineMap.exec(contents);
+  if (!found) return contents;
+  const map = JSON.parse(Buffer.from(found[1]!, 'base64').toString('utf8')) as { sources?: string[] };
+  map.sources = map.sources?.map(change);
+  const encoded = Buffer.from(JSON.stringify(map)).toString('base64');
+  return `${contents.slice(0, found.index)}\n//# sourceMappingURL=data:application/json;base64,${encoded}\n`;
+}
+
 /** The stored transform of `path` with this text, if there is one; its paths made this project's. */
 export async function readStored(path: string, text: string, tools: string): Promise<Transform | undefined> {
   const file = storedAt(path, text, tools);
@@ -57,7 +74,11 @@ export async function readStored(path: string, text: string, tools: string): Pro
   return {
     key,
     dependencies: dependencies.map((file) => resolve(file)),
-    result: { contents, loader: loader as 'ts', resolveDir: dirname(path) },
+    result: {
+      contents: withSources(contents, (source) => resolve(source)),
+      loader: loader as 'ts',
+      resolveDir: dirname(path),
+    },
     css,
   };
 }
@@ -68,7 +89,7 @@ export async function store(path: string, text: string, tools: string, transform
   const stored: Stored = {
     key: transform.key,
     dependencies: transform.dependencies.map((dependency) => relative(process.cwd(), dependency)),
-    contents: String(transform.result.contents),
+    contents: withSources(String(transform.result.contents), (source) => relative(process.cwd(), source)),
     loader: transform.result.loader ?? 'ts',
     css: transform.css,
   };
