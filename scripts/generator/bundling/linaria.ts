@@ -10,7 +10,7 @@ import {
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
 import { transformKeys, type Transform, type TransformCache } from './transform-cache';
-import { readStored, store, toolsHash } from './transform-store';
+import { inlineMap, readStored, store, toolsHash } from './transform-store';
 
 /**
  * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's
@@ -186,11 +186,4 @@ function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
       detail: evaluationDetail,
     },
   ];
-}
-
-/** A source map as the comment esbuild reads at the end of a file it loads. */
-function inlineMap(map: string | object | null | undefined): string {
-  if (!map) return '';
-  const json = typeof map === 'string' ? map : JSON.stringify(map);
-  return `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(json).toString('base64')}\n`;
 }

@@ -39,8 +39,13 @@ export const storedAt = (path: string, text: string, tools: string) =>
 
 type Stored = Omit<Transform, 'result'> & { contents: string; loader: string };
 
-/** The source map a transform carries at its end (./linaria.ts), as esbuild reads it. */
-const inlineMap = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\n?$/;
+/** A source map as the comment esbuild reads at the end of a file it loads: what a transform ends with. */
+export function inlineMap(map: string | object | null | undefined): string {
+  if (!map) return '';
+  const json = typeof map === 'string' ? map : JSON.stringify(map);
+  return `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(json).toString('base64')}\n`;
+}
+const inlineMapComment = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\n?$/;
 
 /**
  * The transform's code with each of its map's sources changed by `change`. Stored, they are relative
@@ -48,12 +53,11 @@ const inlineMap = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za
  * named the copy that made it would send a page's error to a file of another folder.
  */
 function withSources(contents: string, change: (source: string) => string): string {
-  const found = inlineMap.exec(contents);
+  const found = inlineMapComment.exec(contents);
   if (!found) return contents;
   const map = JSON.parse(Buffer.from(found[1]!, 'base64').toString('utf8')) as { sources?: string[] };
   map.sources = map.sources?.map(change);
-  const encoded = Buffer.from(JSON.stringify(map)).toString('base64');
-  return `${contents.slice(0, found.index)}\n//# sourceMappingURL=data:application/json;base64,${encoded}\n`;
+  return contents.slice(0, found.index) + inlineMap(map);
 }
 
 /** The stored transform of `path` with this text, if there is one; its paths made this project's. */
