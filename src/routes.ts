@@ -178,13 +178,13 @@ export const isIndexable = (path: string) => indexablePaths.includes(path);
 /**
  * Where a page's HTML goes inside dist/: `about.html` for /about, `portfolio/1.html` for
  * /portfolio/1. Cloudflare Pages, Netlify and GitHub Pages all serve these at the address
- * itself, while `about/index.html` would cost a redirect to /about/ on each of them.
- * The 404 pages keep the names hosts look for.
+ * itself, while `about/index.html` would cost a redirect to /about/ on each of them. The 404 pages
+ * keep the names hosts look for. An encoded path (a tag in Cyrillic) is a file of what it encodes.
  */
 export function outputFile(path: string): string {
   if (path === notFoundPath) return '404.html';
   if (path === portfolioNotFoundPath) return 'portfolio/404.html';
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}.html`;
 }
 
 /** The not-found page for a missing path: the portfolio's in its section (spec §8), else the site's. */

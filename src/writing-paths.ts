@@ -21,8 +21,14 @@ export const writingPagePath = (page: number) => numbered(writingPattern, page);
 
 export const tagPattern = '/writing/tags/:tag';
 
-/** Page `page` of a tag's posts: /writing/tags/<segment>, then /writing/tags/<segment>/page/2, … */
-export const tagPath = (segment: string, page = 1) => numbered(tagPattern.replace(':tag', segment), page);
+/**
+ * Page `page` of a tag's posts: /writing/tags/<segment>, then /writing/tags/<segment>/page/2, …; a
+ * segment in another script than Latin percent-encoded (/writing/tags/%E8%A9%95%E4%BE%A1), as links,
+ * the sitemap and canonical addresses carry it. Its page's file has the segment itself
+ * (./routes.ts, `outputFile`), which every static host serves at that address.
+ */
+export const tagPath = (segment: string, page = 1) =>
+  numbered(tagPattern.replace(':tag', encodeURIComponent(segment)), page);
 
 /** The posts' tags (src/posts-by-tag.ts), each with a page of its own. */
 export const tags = postsByTag(posts);

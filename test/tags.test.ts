@@ -17,16 +17,30 @@ for (const [tag, segment] of [
   ['web3.0', 'web3-0'],
   ['--dashes--', 'dashes'],
   ['ＡＩ', 'ai'],
+  ['Машинное обучение', 'машинное-обучение'],
+  ['Τεχνητή Νοημοσύνη', 'τεχνητή-νοημοσύνη'],
+  ['機械学習', '機械学習'],
+  ['データ 分析', 'データ-分析'],
+  ['تقييم النماذج', 'تقييم-النماذج'],
+  ['हिंदी लेख', 'हिंदी-लेख'],
+  ['łódź', 'łodz'],
 ] as const)
   segments(`"${tag}" is /writing/tags/${segment}`, () => assert.is(tagSegment(tag), segment));
 
 segments('a segment is only lower-case letters and digits, words joined by single dashes', () => {
-  for (const tag of ['A/B testing', 'RAG?', 'écrire — lire', 'Q&A', '100% done', 'über_cool'])
-    assert.match(tagSegment(tag), /^[a-z0-9]+(?:-[a-z0-9]+)*$/, tag);
+  for (const tag of ['A/B testing', 'RAG?', 'écrire — lire', 'Q&A', '100% done', 'über_cool', 'Ἀθῆναι 2026'])
+    assert.match(tagSegment(tag), /^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, tag);
 });
 
-segments('a tag with no letter or digit a-z has no segment', () => {
-  for (const tag of ['تقييم', '评估', '!!!', '—']) assert.is(tagSegment(tag), '', tag);
+segments('Latin letters lose their accents; other scripts keep their marks, and are composed', () => {
+  // デ written as テ and a combining dakuten is the one letter デ; Hindi's vowel signs stay.
+  assert.is(tagSegment('\u30c6\u3099ータ'), 'データ');
+  assert.is(tagSegment('हिंदी'), 'हिंदी');
+  assert.is(tagSegment('Cafe\u0301'), 'cafe');
+});
+
+segments('a tag with no letter or digit has no segment', () => {
+  for (const tag of ['!!!', '—', '…', ' + ']) assert.is(tagSegment(tag), '', tag);
 });
 
 segments.run();

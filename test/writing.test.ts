@@ -109,9 +109,10 @@ errors('too many tags, a tag too long, a tag with no address, two tags of one ad
     /^tags: "t+" is \d+ characters long/,
   );
   assert.equal(
-    (await tags('[evals, تقييم]'))!.message,
-    'tags: "تقييم" has no letter or digit a-z to make its address, /writing/tags/<tag>, from.',
+    (await tags('[evals, "—"]'))!.message,
+    'tags: "—" has no letter or digit to make its address, /writing/tags/<tag>, from.',
   );
+  assert.is(await tags('[evals, تقييم, 機械学習]'), null, 'a tag in any script has an address');
   assert.equal(
     (await tags('[AI, product, ai]'))!.message,
     'tags: "AI" and "ai" are one tag, /writing/tags/ai: keep one of them.',

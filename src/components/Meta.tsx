@@ -11,7 +11,9 @@ type Props = { title: string; description: string; article?: Article };
 
 /** The page's title, description, canonical address and link-preview tags; React hoists them into <head>. */
 export function Meta({ title, description, article }: Props) {
-  const [path] = useLocation();
+  // The router gives the address decoded (/writing/tags/評価); the page table, the sitemap and a
+  // canonical address have it percent-encoded, as a URL must be.
+  const path = encodeURI(useLocation()[0]);
   // Not-found views have no canonical address and are left out of the sitemap (src/routes.ts). Hosts
   // send them with status 404, which is what keeps them out of search results; a `noindex` would say
   // it again and fail Lighthouse's SEO check on the file's own address, served with 200.

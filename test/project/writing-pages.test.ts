@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,6 +9,7 @@ import { outputFile } from '../../src/routes';
 import { budgets } from '../../scripts/generator/checks/budgets';
 import { frontmatterLimits } from '../../scripts/generator/writing/frontmatter';
 import { sizes } from '../../scripts/generator/publishing/page-weights';
+import { startServer } from '../../scripts/serve/serve';
 import { projectCopy, runBuild } from '../helpers/project';
 import { text } from '../helpers/site';
 import { readPage } from '../helpers/site-dom';
@@ -34,9 +36,14 @@ function words(length: number, letters: readonly string[]): string {
   return chars.join('');
 }
 
-/** Enough posts for three pages of /writing, all of one tag (three pages of it too), newest last. */
+/**
+ * Enough posts for three pages of /writing, all of one tag (three pages of it too), newest last. The
+ * tag is in Cyrillic: its address is its own letters, lower-case, percent-encoded in links.
+ */
 const count = 2 * postsPerPage + 3;
-const shared = 'Shared';
+const shared = 'Машинное Обучение';
+const sharedFile = 'writing/tags/машинное-обучение.html';
+const sharedPath = `/writing/tags/${encodeURIComponent('машинное-обучение')}`;
 const slugOf = (n: number) => `post-${String(n).padStart(2, '0')}`;
 /** A post's own tags: unique (its number first), each as long as a tag may be. */
 const ownTags = (n: number) =>
@@ -127,7 +134,7 @@ pages('page 2 has its own title and canonical address; the sitemap lists the pag
     'https://example.com/writing/page/2',
   );
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-  for (const path of ['/writing/page/2', '/writing/page/3', '/writing/tags/shared/page/3']) {
+  for (const path of ['/writing/page/2', '/writing/page/3', `${sharedPath}/page/3`]) {
     assert.match(sitemap, `<loc>https://example.com${path}</loc>`);
   }
 });
@@ -135,7 +142,7 @@ pages('page 2 has its own title and canonical address; the sitemap lists the pag
 pages(
   'a tag’s pages list its posts, newest first, linked as the index’s; each tag on a post links to its page',
   () => {
-    const chain = ['/writing/tags/shared', '/writing/tags/shared/page/2', '/writing/tags/shared/page/3'];
+    const chain = [sharedPath, `${sharedPath}/page/2`, `${sharedPath}/page/3`];
     assert.equal(chain.flatMap(listed), newestFirst);
     assert.is(text(read(chain[0]!).querySelector('main h1')), writing.tagTitle(shared));
     chain.forEach((path, i) => assert.is(link(path, 'next'), chain[i + 1], path));
@@ -149,11 +156,30 @@ pages(
   },
 );
 
+pages(
+  'a tag in Cyrillic: a file of its own letters, its address encoded in the sitemap, canonical and served',
+  async () => {
+    assert.ok(existsSync(join(dist, sharedFile)), sharedFile);
+    const canonical = `https://example.com${sharedPath}`;
+    assert.is(read(sharedPath).querySelector('link[rel=canonical]')?.getAttribute('href'), canonical);
+    assert.match(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), `<loc>${canonical}</loc>`);
+    const server = await startServer(dist, 0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${sharedPath}/page/2`);
+      assert.is(response.status, 200);
+      assert.match(await response.text(), writing.tagTitle(shared));
+    } finally {
+      server.close();
+    }
+  },
+);
+
 pages('every page, the fullest included, holds its HTML and inline CSS within the first flight', () => {
   const paths = [
     '/writing',
     '/writing/page/2',
-    '/writing/tags/shared',
+    sharedPath,
     ...newestFirst.slice(0, 3).map((slug) => `/writing/${slug}`),
   ];
   for (const path of paths) {

@@ -141,7 +141,7 @@ function checkTags(tags: string[], fail: (message: string) => never) {
       );
     const segment = tagSegment(tag);
     if (segment === '')
-      fail(`"${tag}" has no letter or digit a-z to make its address, /writing/tags/<tag>, from.`);
+      fail(`"${tag}" has no letter or digit to make its address, /writing/tags/<tag>, from.`);
     const other = seen.get(segment);
     if (other !== undefined)
       fail(`"${other}" and "${tag}" are one tag, /writing/tags/${segment}: keep one of them.`);
