@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, parse } from 'node:path';
-import {
-  createFileReporter,
-  slugify,
-  transform,
-  TransformCacheCollection,
-  type Result,
-} from '@wyw-in-js/transform';
+import type { Result, TransformCacheCollection } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
 import { transformKeys, type Transform, type TransformCache } from './transform-cache';
@@ -26,13 +20,20 @@ import { inlineMap, readStored, store, toolsHash } from './transform-store';
  * has all of it), so Babel evaluates each style once per build.
  */
 export function linaria(cache: TransformCache, side: 'renderer' | 'browser', minify = false): Plugin {
-  // Linaria's own cache of evaluated modules; it checks files for changes itself.
-  const evaluated = new TransformCacheCollection();
+  // Linaria's own cache of evaluated modules (it checks files for changes itself), and its reporter;
+  // loaded for a transform to make only: a build whose transforms are all stored never loads it
+  // (over a second of the build's start).
+  let wyw:
+    { evaluated: TransformCacheCollection; reporter: ReturnType<Wyw['createFileReporter']> } | undefined;
+  const loadWyw = async () => {
+    const module = await import('@wyw-in-js/transform');
+    wyw ??= { evaluated: new module.TransformCacheCollection(), reporter: module.createFileReporter(false) };
+    return { module, ...wyw };
+  };
   return {
     name: 'linaria',
     setup(build) {
       const cssFiles = new Map<string, { text: string; resolveDir: string }>();
-      const { emitter, onDone } = createFileReporter(false);
       let keys = transformKeys(build, cache);
       // A module that failed to evaluate can stay in Linaria's cache as it was, and come back as the
       // same error after it was fixed (it did after a whitespace-only save): start afresh after a failure.
@@ -41,10 +42,10 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser', min
       build.onStart(() => {
         keys = transformKeys(build, cache);
         tools = toolsHash();
-        if (failed) evaluated.clear('all');
+        if (failed) wyw?.evaluated.clear('all');
         failed = false;
       });
-      build.onEnd(() => onDone(process.cwd()));
+      build.onEnd(() => wyw?.reporter.onDone(process.cwd()));
 
       const resolveFile = async (specifier: string, importer: string) => {
         const result = await build.resolve(specifier, {
@@ -87,13 +88,14 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser', min
           return hit.result;
         }
         try {
+          const { module, evaluated, reporter } = await loadWyw();
           const { code, map } = await compile(source, {
             jsx: 'automatic',
             sourcefile: args.path,
             loader,
             sourcemap: 'external',
           });
-          const result: Result = await transform(
+          const result: Result = await module.transform(
             {
               options: {
                 filename: args.path,
@@ -103,7 +105,7 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser', min
                 root: process.cwd(),
               },
               cache: evaluated,
-              eventEmitter: emitter,
+              eventEmitter: reporter.emitter,
             },
             code,
             resolveFile,
@@ -118,7 +120,7 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser', min
           let css: { file: string; text: string } | undefined;
           if (result.cssText) {
             css = {
-              file: `${parse(args.path).name}_${slugify(result.cssText)}.wyw.css`,
+              file: `${parse(args.path).name}_${module.slugify(result.cssText)}.wyw.css`,
               text: result.cssText,
             };
             cssFiles.set(css.file, { text: css.text, resolveDir });
@@ -157,6 +159,8 @@ const wywOptions = {
     useWeakRefInEval: true,
   },
 };
+
+type Wyw = typeof import('@wyw-in-js/transform');
 
 type Thrown = Error & { errors?: Message[]; loc?: { line: number; column: number } };
 

@@ -1,5 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib';
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { maxMegapixels, PhotoError, photoProblem } from './photo-error';
 
@@ -92,6 +91,8 @@ export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhot
   const { icc } = meta;
   let decoded: Promise<() => Sharp> | undefined;
   const decode = async () => {
+    // libheif is loaded for a HEIC to decode only: it takes most of a second to load.
+    const { default: decodeHeic } = await import('heic-decode');
     const { data, ...size } = await decodeHeic({ buffer: bytes }).catch((error: unknown) => {
       throw new PhotoError([photoProblem(file, error)]);
     });
