@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { removeLeftovers, writeDist } from '../scripts/generator/publishing/write-dist';
+import { createDirSync, removeLeftovers, writeDist } from '../scripts/generator/publishing/write-dist';
 
 const leftovers = suite('write-dist: a build never leaves a broken or littered dist/');
 
@@ -38,7 +38,7 @@ leftovers('a build killed between its two renames gets its last complete output 
   rmSync(dir, { recursive: true });
 });
 
-leftovers('writeDist swaps the whole output in and refuses two files at one path', async () => {
+leftovers('writeDist swaps the whole output in and refuses two different files at one path', async () => {
   const dir = scratch();
   const out = join(dir, 'dist');
   folder(out, 'old.html');
@@ -50,9 +50,31 @@ leftovers('writeDist swaps the whole output in and refuses two files at one path
     { path: 'x.html', contents: '2' },
   ];
   const error = await writeDist(out, twice).catch((thrown: Error) => thrown);
-  assert.match(String(error), 'Two outputs claim x.html');
+  assert.match(String(error), 'Two different files would be written to x.html');
   assert.ok(existsSync(join(out, 'a/index.html')), 'the failed write left dist/ as it was');
+  assert.not.ok(existsSync(`${out}.next`), 'and nothing beside it');
   rmSync(dir, { recursive: true });
 });
+
+leftovers(
+  'one file made twice (a photo used for two fields, named by its contents) is written once',
+  async () => {
+    const dir = scratch();
+    const out = join(dir, 'dist');
+    const photo = new Uint8Array([1, 2, 3]);
+    await writeDist(out, [
+      { path: 'photo-1280-abc.avif', contents: photo },
+      { path: 'photo-1280-abc.avif', contents: new Uint8Array([1, 2, 3]) },
+    ]);
+    assert.equal([...readFileSync(join(out, 'photo-1280-abc.avif'))], [1, 2, 3]);
+    const writeAgain = createDirSync();
+    await writeAgain(out, [
+      { path: 'page.html', contents: 'p' },
+      { path: 'page.html', contents: Buffer.from('p') },
+    ]);
+    assert.is(readFileSync(join(out, 'page.html'), 'utf8'), 'p');
+    rmSync(dir, { recursive: true });
+  },
+);
 
 leftovers.run();

@@ -69,6 +69,11 @@ owner.before(async () => {
   await sharp({ create: { ...second.tiny, channels: 3, background: '#456' } })
     .jpeg()
     .toFile(photo(photos.landing.desktop.file));
+  // One photo for two fields: the tablet shows the desktop's (both encoded at its own 320 px width).
+  setContentValue(dir, 'photos.landing.tablet', {
+    ...photos.landing.tablet,
+    file: photos.landing.desktop.file,
+  });
   mkdirSync(dirname(join(dir, 'static', second.screenshot.path)), { recursive: true });
   await sharp({
     create: { ...second.screenshot, channels: 4, background: { r: 40, g: 160, b: 90, alpha: 1 } },
@@ -132,6 +137,17 @@ owner('the tiny photo: built, with a warning naming the file, its size and the s
     built.stderr,
     `static/photos/${photos.landing.desktop.file} (photos.landing.desktop) is ${second.tiny.width} × ${second.tiny.height} pixels, smaller than the ${width} × ${height}`,
   );
+});
+
+owner('one photo for two fields: its files are written once, and both fields show them', () => {
+  const landing = html('/');
+  const name = encodedName(photos.landing.desktop.file, 'avif');
+  const sources = [...landing.matchAll(/<source media="([^"]+)" type="image\/avif" srcSet="([^"]+)"/g)];
+  const showing = sources.filter(([, , srcset]) => new RegExp(`/assets/photos/${name}`).test(srcset!));
+  assert.is(showing.length, 2, 'the tablet and the desktop');
+  for (const [, , srcset] of showing) assert.ok(distFile(srcset!.split(' ')[0]!).length > 0);
+  // The tests below damage the tablet's own file: it is the tablet's again.
+  setContentValue(dir, 'photos.landing.tablet', photos.landing.tablet);
 });
 
 owner(

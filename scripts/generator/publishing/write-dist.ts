@@ -10,13 +10,16 @@ import type { OutputFile } from './output-files';
 export async function writeDist(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const { next, previous } = scratchDirs(outDir);
   await rm(next, { recursive: true, force: true });
-  const paths = new Set<string>();
-  for (const file of files) {
-    if (paths.has(file.path)) throw new Error(`Two outputs claim ${file.path}`);
-    paths.add(file.path);
-    const target = join(next, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.contents);
+  try {
+    for (const [path, contents] of byPath(files)) {
+      const target = join(next, path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, contents);
+    }
+  } catch (error) {
+    // A disk that filled up: nothing half-written is left beside dist/.
+    await rm(next, { recursive: true, force: true });
+    throw error;
   }
   await rm(previous, { recursive: true, force: true });
   await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
@@ -24,6 +27,22 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
   });
   await rename(next, outDir);
   await rm(previous, { recursive: true, force: true });
+}
+
+/**
+ * The files by path, each once. Outputs are named by their contents, so one photo used for two
+ * fields (the same file as the tablet's and the desktop's photo, both encoded at 1280 px) makes the
+ * same file twice: written once. Two different contents under one path are a fault of the build.
+ */
+function byPath(files: readonly OutputFile[]): Map<string, OutputFile['contents']> {
+  const paths = new Map<string, OutputFile['contents']>();
+  for (const { path, contents } of files) {
+    const known = paths.get(path);
+    if (known !== undefined && !sameContents(known, contents))
+      throw new Error(`Two different files would be written to ${path}`);
+    paths.set(path, contents);
+  }
+  return paths;
 }
 
 const scratchDirs = (outDir: string) => ({ next: `${outDir}.next`, previous: `${outDir}.previous` });
@@ -49,11 +68,7 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
 export function createDirSync() {
   let written: Map<string, OutputFile['contents']> | undefined;
   return async (outDir: string, files: readonly OutputFile[]): Promise<void> => {
-    const next = new Map<string, OutputFile['contents']>();
-    for (const file of files) {
-      if (next.has(file.path)) throw new Error(`Two outputs claim ${file.path}`);
-      next.set(file.path, file.contents);
-    }
+    const next = byPath(files);
     if (!written || !existsSync(outDir)) {
       written = undefined;
       await writeDist(outDir, files);
@@ -72,6 +87,8 @@ export function createDirSync() {
 
 function sameContents(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {
   if (a === b) return true;
-  if (a === undefined || typeof a === 'string' || typeof b === 'string') return false;
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+  if (a === undefined || (typeof a === 'string' && typeof b === 'string')) return false;
+  const bytes = (c: Uint8Array | string) =>
+    typeof c === 'string' ? Buffer.from(c) : Buffer.from(c.buffer, c.byteOffset, c.byteLength);
+  return bytes(a).equals(bytes(b));
 }
