@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -10,13 +10,14 @@ import {
   readCaseStudies,
   type ReadCaseStudy,
 } from '../scripts/generator/writing/case-studies';
+import { writePicture } from './helpers/photo-fixtures';
 
 /** A folder of case studies with these files, read as the build reads it (drafts on the dev server). */
 async function readFolder(files: Record<string, string>, drafts = false, posts = ['why-evals']) {
   const dir = mkdtempSync(join(tmpdir(), 'case-studies-'));
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    copyFileSync('static/photos/profile.jpg', join(dir, 'diagram.jpg'));
+    await writePicture(join(dir, 'diagram.jpg'));
     const studies = await readCaseStudies(
       posts.map((slug) => ({ slug })),
       drafts,

@@ -145,6 +145,15 @@ errors('a link to a draft, from a published post', async () => {
   assert.match(problem!.message, /^link: \/writing\/b/);
 });
 
+errors('an image whose path has a space, which Markdown would publish as text', async () => {
+  const problem = await refusal({ 'a.md': post(valid, 'Text.\n\n![The flow](./flow chart.png)') });
+  assert.is(problem?.line, 9);
+  assert.is(
+    problem!.message,
+    'image: ![The flow](./flow chart.png) is not read as an image, because its path has a space: write the path in angle brackets, ![…](<./flow chart.png>), or rename the file.',
+  );
+});
+
 errors('an image without alt text', async () => {
   const problem = await refusal({ 'a.md': post(valid, '![](./chart.png)') });
   assert.is(problem?.line, 7);

@@ -6,6 +6,12 @@ import { EncodedPicture } from './EncodedPicture';
 const postSizes = '(min-width: 780px) 720px, calc(100vw - 40px)';
 
 /**
+ * An image of a post or case study by its source path. Markdown's HTML percent-encodes the path (a
+ * space in `flow chart.png` is %20); the build keyed the encoded files by the path itself.
+ */
+export const usePostPhoto = (src: string) => useAssets().postPhotos?.[decodeURI(src)];
+
+/**
  * An image of a post, encoded by the photo pipeline and found by its source path (the build puts it
  * in `src`): AVIF and WebP at several widths, its size set so nothing moves as it loads, and loaded
  * only as the reader nears it.
@@ -19,7 +25,7 @@ export function PostImage({
   alt?: string;
   sizes?: string;
 }) {
-  const photo = useAssets().postPhotos?.[src];
+  const photo = usePostPhoto(src);
   if (!photo) throw new Error(`${src}: the build encoded no such image`);
   return <EncodedPicture photo={photo} sizes={sizes} className={image} alt={alt} lazy />;
 }

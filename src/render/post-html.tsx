@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { AssetsProvider, useAssets, type Assets } from './Document';
+import { usePostPhoto } from '../components/PostImage';
+import { AssetsProvider, type Assets } from './Document';
 import { posts, type PostComponents } from '../posts';
 import { postPath } from '../routes';
 import { absoluteUrl } from '../site-config';
@@ -19,7 +20,7 @@ export function postHtml(slug: string, postPhotos: Record<string, Photo>): strin
     </a>
   );
   const FeedImage = ({ src = '', alt = '' }: { src?: string; alt?: string }) => {
-    const photo = useAssets().postPhotos![src]!;
+    const photo = usePostPhoto(src)!;
     const file = photo.jpeg.at(-1)!;
     return (
       <img

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { writePicture } from '../helpers/photo-fixtures';
 import { startServer } from '../../scripts/serve/serve';
 import { axeViolations } from '../helpers/axe';
 import { browserAvailable, closePage, launchBrowser, openPage, settledShift } from '../helpers/browser';
@@ -110,11 +111,11 @@ let origin = '';
 let close = async () => {};
 reading.before(async () => {
   dir = projectCopy();
-  copyFileSync('static/photos/profile.jpg', join(dir, 'src/writing/chart.jpg'));
+  await writePicture(join(dir, 'src/writing/chart.jpg'));
   writeFileSync(join(dir, 'src/writing/long-post.md'), post);
   writeFileSync(join(dir, 'src/writing/with-button.mdx'), mdxPost);
   for (const { name, text } of fillers) writeFileSync(join(dir, 'src/writing', name), text);
-  copyFileSync('static/photos/profile.jpg', join(dir, 'src/portfolio/chart.jpg'));
+  await writePicture(join(dir, 'src/portfolio/chart.jpg'));
   writeFileSync(join(dir, 'src/portfolio/1.md'), post.replace(/^---[\s\S]*?---\n/, ''));
   const content = join(dir, 'src/content.ts');
   writeFileSync(content, readFileSync(content, 'utf8').replace('showcase: false', 'showcase: true'));

@@ -21,6 +21,19 @@ export async function halves(width: number, height: number): Promise<Buffer> {
 }
 
 /**
+ * A picture of the test's own written to `path` (a JPEG, red over blue, 1600 × 1000 unless told):
+ * the tests never borrow the template's photos, which an owner replaces or deletes.
+ */
+export async function writePicture(path: string, width = 1600, height = 1000): Promise<void> {
+  writeFileSync(
+    path,
+    await sharp(await halves(width, height))
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
+/**
  * `upright` as a phone stores a portrait: the pixels turned a quarter left, and
  * EXIF orientation 6 ("turn 90° clockwise to show") telling viewers to put it back.
  */

@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { projectCopy, runBuild, siteHasWriting } from '../helpers/project';
 import { allText, text } from '../helpers/site';
 import { readPage } from '../helpers/site-dom';
+import { writePicture } from '../helpers/photo-fixtures';
 
 /** The test's own projects (ids 1 and 4: an id is a name, not a place in the list), with pictures of their own. */
 const items = [
@@ -56,7 +49,7 @@ let today: Record<string, string> = {};
 let absent: Record<string, string> = {};
 const builds: Record<string, ReturnType<typeof runBuild>> = {};
 
-portfolio.before(() => {
+portfolio.before(async () => {
   dir = projectCopy();
   dist = join(dir, 'dist');
   // The copy's dist/ is the build of the project as it is, whose src/portfolio/ holds no case study
@@ -67,11 +60,10 @@ portfolio.before(() => {
   builds.absent = runBuild(dir, {}, ['--force']);
   absent = snapshot(dist);
   mkdirSync(join(dir, 'src/portfolio'));
-  copyFileSync('static/photos/profile.jpg', join(dir, 'src/portfolio/results.jpg'));
+  await writePicture(join(dir, 'src/portfolio/results.jpg'));
   for (const [name, body] of Object.entries(caseStudies))
     writeFileSync(join(dir, 'src/portfolio', name), body);
-  for (const { photo } of items)
-    copyFileSync('static/photos/landing-tablet.jpg', join(dir, 'static/photos', photo));
+  for (const { photo } of items) await writePicture(join(dir, 'static/photos', photo), 1600, 2000);
   const content = join(dir, 'src/content.ts');
   const source = readFileSync(content, 'utf8')
     .replace('showcase: false as boolean', 'showcase: true as boolean')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { xml2js } from 'xml-js';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { projectCopy, runBuild } from '../helpers/project';
 import { allText, text } from '../helpers/site';
 import { readPage } from '../helpers/site-dom';
+import { writePicture } from '../helpers/photo-fixtures';
 
 /** The test's own posts: a Markdown post, an MDX post with a component, a draft, and one with an image and an Arabic title. */
 const front = (title: string, date: string, extra = '') =>
@@ -16,7 +17,7 @@ const posts: Record<string, string> = {
   'plain-markdown.md': `${front('Plain Markdown', '2026-01-10', 'tags: [evals]\n')}Intro, see [the MDX one](./with-component.mdx).\n\n## A section\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nA note[^1].\n\n\`\`\`ts\nexport function score(answer: string): number {\n  return answer.length;\n}\n\`\`\`\n\n[^1]: The note.\n`,
   'with-component.mdx': `${front('With a component', '2026-02-10')}import { ButtonLink } from '../components/ButtonLink';\n\n<ButtonLink href="/contact">Component link</ButtonLink>\n`,
   'not-ready.md': `${front('Not ready', '2026-03-10', 'draft: true\n')}Draft text.\n`,
-  'with-image.md': `${front('لماذا التقييم مهم', '2026-02-20')}Text.\n\n![A chart of the results](./chart.jpg)\n`,
+  'with-image.md': `${front('لماذا التقييم مهم', '2026-02-20')}Text.\n\n![A chart of the results](<./flow chart.jpg>)\n`,
 };
 const published = ['with-image', 'with-component', 'plain-markdown'];
 const newer = { 'newest.md': `${front('Newest', '2026-04-01')}New.\n` };
@@ -53,7 +54,7 @@ let absent: Record<string, string> = {};
 let firstIds: (string | undefined)[] = [];
 let laterIds: (string | undefined)[] = [];
 
-writing.before(() => {
+writing.before(async () => {
   dir = projectCopy();
   dist = join(dir, 'dist');
   postsDist = join(dir, 'posts-dist');
@@ -63,7 +64,7 @@ writing.before(() => {
   builds.absent = runBuild(dir);
   absent = snapshot(dist);
   mkdirSync(join(dir, 'src/writing'));
-  copyFileSync('static/photos/profile.jpg', join(dir, 'src/writing/chart.jpg'));
+  await writePicture(join(dir, 'src/writing/flow chart.jpg'));
   for (const [name, body] of Object.entries(posts)) writeFileSync(join(dir, 'src/writing', name), body);
   builds.posts = runBuild(dir);
   cpSync(dist, postsDist, { recursive: true });

@@ -7,7 +7,7 @@ import { compileOnWorkers, poolThreshold } from './compile-pool';
 import { mapLimit } from './map-limit';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
-const compilerVersion = 7;
+const compilerVersion = 8;
 
 const cacheDir = keptDir('posts');
 

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const hooks = suite('npm test: a suite whose `before` hook throws');
+
+/** Runs one test file as the runner does (./runner/test-file.mjs), with its counts and output. */
+function runFile(file: string): Promise<{ counts: Record<string, number>; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['test/runner/test-file.mjs', file], {
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    let counts: Record<string, number> = {};
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('message', (message: Record<string, number>) => (counts = message));
+    child.on('close', () => done({ counts, output }));
+  });
+}
+
+hooks('its tests count as failed, and the error is shown with the suite', async () => {
+  // Inside the project, so that the file finds uvu as a test file does.
+  const dir = join('test-results', 'runner-hooks');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'before-throws.test.mjs');
+  writeFileSync(
+    file,
+    [
+      "import { suite } from 'uvu';",
+      "const s = suite('a suite');",
+      "s.before(() => { throw new Error('the fixture could not be made: no-such-photo.jpg'); });",
+      "s('one', () => {});",
+      "s('two', () => {});",
+      's.run();',
+    ].join('\n'),
+  );
+  try {
+    const { counts, output } = await runFile(file);
+    assert.is(counts.failed, 2);
+    assert.is(counts.passed, 0);
+    assert.match(output, 'the fixture could not be made: no-such-photo.jpg');
+    assert.match(output, 'before-throws.test.mjs');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+hooks.run();
