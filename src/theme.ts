@@ -31,7 +31,7 @@ export const colors = {
  */
 export const scriptFonts = [
   {
-    scripts: ['Han', 'Hiragana', 'Katakana', 'Bopomofo'],
+    scripts: ['Han', 'Hiragana', 'Katakana', 'Bopomofo', 'CJK punctuation'],
     families: [
       'PingFang SC',
       'Hiragino Sans',
@@ -61,6 +61,20 @@ export const scriptFonts = [
   { scripts: ['Thai', 'Lao', 'Khmer', 'Myanmar'], families: ['Thonburi', 'Leelawadee UI', 'Noto Sans Thai'] },
   { scripts: ['Georgian', 'Armenian', 'Ethiopic'], families: ['Noto Sans'] },
   { scripts: ['Emoji'], families: ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'] },
+] as const;
+
+/**
+ * Han characters are drawn differently in Japanese, Korean and Traditional Chinese than in
+ * Simplified Chinese: on a page in one of them (its `lang`, or kana in its text for Japanese),
+ * these fonts come first in the stack, before the Han fonts of `scriptFonts`.
+ */
+export const hanFontsByLanguage = [
+  { lang: /^ja\b/i, families: ['Hiragino Sans', 'Yu Gothic', 'Noto Sans CJK JP'] },
+  { lang: /^ko\b/i, families: ['Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR'] },
+  {
+    lang: /^zh-(hant|tw|hk|mo)\b/i,
+    families: ['PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC'],
+  },
 ] as const;
 
 export const font = {

@@ -38,6 +38,16 @@ export const globalStyles = css`
       -webkit-tap-highlight-color: transparent;
     }
 
+    /* Chinese and Japanese break between any two characters: not before a small kana, a long-vowel
+       mark or closing punctuation ("ダ / ッシュ", "ボー / ド"); Japanese headings at phrase ends. */
+    :lang(ja),
+    :lang(zh) {
+      line-break: strict;
+    }
+    :lang(ja) :is(h1, h2, h3) {
+      word-break: auto-phrase;
+    }
+
     h1,
     h2,
     h3 {

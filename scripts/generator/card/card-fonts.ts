@@ -15,7 +15,7 @@ const cacheDir = keptDir('card-fonts');
 export type CardGlyphProblem = { text: string; chars: string; script: string; fix: string };
 
 /** What the card draws with: Inter, and the Noto fonts of the scripts Inter has not. */
-export type CardFonts = { inter: Inter; noto: NotoFonts };
+export type CardFonts = { inter: Inter; noto: NotoFonts; lang?: string };
 
 /** A run of text in one font file: Pango is given the file and draws the run by its family. */
 export type CardRun = { text: string; family: string; weight: number; file: string };
@@ -26,7 +26,7 @@ export type CardRun = { text: string; family: string; weight: number; file: stri
  * script. Spaces join the run they stand in, so that an Arabic
  * phrase is shaped as one. Returns the problems instead when a character has no font.
  */
-export async function cardRuns({ inter, noto }: CardFonts, text: string, weight: number) {
+export async function cardRuns({ inter, noto, lang }: CardFonts, text: string, weight: number) {
   const problems: CardGlyphProblem[] = [];
   const chars = [...text];
   const fonts = await Promise.all(
@@ -41,7 +41,7 @@ export async function cardRuns({ inter, noto }: CardFonts, text: string, weight:
         problems.push({ text, chars: char, script: scriptName(char), fix: noFont });
         return 'missing';
       }
-      const pkg = packageFor(script, text);
+      const pkg = packageFor(script, text, lang);
       const face = await noto.face(pkg, weight, cp);
       if (face === 'not installed') {
         problems.push({

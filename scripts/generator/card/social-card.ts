@@ -21,7 +21,13 @@ const bar = { width: 96, height: 10 };
 const [barToName, nameToRole] = [64, 36];
 
 /** What the card is drawn from: the owner's name and role, the theme's colours. */
-export type CardValues = { name: string; role: string; colors: Renderer['theme']['colors'] };
+export type CardValues = {
+  name: string;
+  role: string;
+  colors: Renderer['theme']['colors'];
+  /** The site's language (`site.lang`): Han in a Japanese or Korean site is drawn in its own forms. */
+  lang?: string;
+};
 
 /** The card cannot be drawn: each text, the characters no font draws, and what to do. */
 export class CardGlyphError extends LocatedError {
@@ -44,7 +50,7 @@ export class CardGlyphError extends LocatedError {
  * machine's: the card is the same on every machine, and never shows a box.
  */
 export async function socialCard(values: CardValues, inter: CardFonts['inter'], noto: CardFonts['noto']) {
-  const fonts = { inter, noto };
+  const fonts = { inter, noto, lang: values.lang };
   await isolateFonts();
   const { colors } = values;
   const texts = { 'owner.name': values.name, 'owner.role': values.role };

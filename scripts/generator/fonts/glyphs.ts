@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { Inter } from './inter';
 import { LocatedError } from '../errors/located-error';
@@ -10,6 +11,8 @@ export type PageGlyphProblem = {
   char: string;
   script: string;
   field?: string;
+  /** The file the text is in: src/content.ts, or a post's or case study's own. */
+  file: string;
   context: string;
 };
 
@@ -18,10 +21,10 @@ export class PageGlyphError extends LocatedError {
   override name = 'PageGlyphError';
   constructor(readonly glyphs: PageGlyphProblem[]) {
     super(
-      glyphs.map(({ page, char, script, field, context }) => ({
-        file: 'src/content.ts',
+      glyphs.map(({ page, char, script, field, file, context }) => ({
+        file,
         message:
-          `${field ?? 'a text'}: "${char}" (${codePointName(char)}, ${script}) on ${page}, in "${context}", ` +
+          `${field ?? 'a text'}: "${char}" (${codePointName(char)}${script === codePointName(char) ? '' : `, ${script}`}) on ${page}, in "${context}", ` +
           `is in no font the pages name (Inter, or the system fonts of src/theme.ts scriptFonts): ` +
           `write it another way, leave it out, or add fonts for its script to scriptFonts.`,
       })),
@@ -62,16 +65,21 @@ export function checkPageGlyphs(shown: ReadonlyMap<string, string>, inter: Inter
         .slice(Math.max(0, at - 24), at + 24)
         .replace(/\s+/g, ' ')
         .trim();
-      problems.push({
-        page,
-        char,
-        script: scriptName(char),
-        field: fieldOf(renderer.content, char),
-        context,
-      });
+      // The field holding the words around it, else the first holding the character at all.
+      const near = text.slice(Math.max(0, at - 6), at + 7).trim();
+      const field = fieldOf(renderer.content, near) ?? fieldOf(renderer.content, char);
+      problems.push({ page, char, script: scriptName(char), field, file: sourceOf(page, field), context });
     }
   }
   if (problems.length > 0) throw new PageGlyphError(problems);
+}
+
+/** Where a page's text is written: src/content.ts, or, for text no field holds, the post or case study of the page. */
+function sourceOf(page: string, field: string | undefined): string {
+  const own = /^\/(?:writing\/([a-z0-9-]+)|portfolio\/(\d+))$/.exec(page);
+  const stem = own && (own[1] ? `src/writing/${own[1]}` : `src/portfolio/${own[2]}`);
+  const file = !field && stem && [`${stem}.md`, `${stem}.mdx`].find((name) => existsSync(name));
+  return file || 'src/content.ts';
 }
 
 /** The path of the first content string holding `char` ("about.skills.groups[0].items[3]"). */
@@ -94,6 +102,9 @@ export function fieldOf(value: unknown, char: string, path = ''): string | undef
 /** Whether a character is of a script (`Emoji` stands for pictographs and their modifiers). */
 function isOfScript(char: string, script: string): boolean {
   if (script === 'Emoji') return /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u20E3]/u.test(char);
+  // Full-width （）？ and the like belong to no script, but to the fonts of Chinese and Japanese.
+  if (script === 'CJK punctuation')
+    return /[\u3000-\u303f\u3200-\u33ff\ufe10-\ufe1f\ufe30-\ufe4f\uff00-\uffef]/u.test(char);
   return new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(char);
 }
 
@@ -105,9 +116,18 @@ function isOfScript(char: string, script: string): boolean {
 export function scriptStackRule(shownText: string, inter: Inter, renderer: Renderer): string {
   const { scriptFonts, font } = renderer.theme;
   const chars = [...new Set(shownText)].filter((char) => !inter.has(char.codePointAt(0)!));
-  const families = scriptFonts
-    .filter((entry) => chars.some((char) => entry.scripts.some((script) => isOfScript(char, script))))
-    .flatMap((entry) => entry.families);
+  const shown = scriptFonts.filter((entry) =>
+    chars.some((char) => entry.scripts.some((script) => isOfScript(char, script))),
+  );
+  const families = shown.flatMap((entry) => entry.families as readonly string[]);
+  // Han in Japanese (or Korean, or Traditional Chinese) forms where the page is in that language.
+  if (shown.some((entry) => (entry.scripts as readonly string[]).includes('Han'))) {
+    const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(shownText);
+    const lang =
+      kana && !/^(ja|ko|zh)\b/i.test(renderer.content.site.lang) ? 'ja' : renderer.content.site.lang;
+    const own = renderer.theme.hanFontsByLanguage.find((entry) => entry.lang.test(lang));
+    if (own) families.unshift(...own.families);
+  }
   if (families.length === 0) return '';
   const quoted = [...new Set(families)].map((family) => `'${family}'`).join(',');
   return `body{font-family:${font.family.replace(/,\s*sans-serif$/, '')},${quoted},sans-serif}`;

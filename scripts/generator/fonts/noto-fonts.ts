@@ -36,10 +36,15 @@ export const scriptOf = (char: string) =>
     .flatMap((entry) => entry.scripts)
     .find((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(char));
 
-/** Japanese text writes Han in Japanese forms: with any kana in it, Han comes from the JP font. */
-export function packageFor(script: string, text: string): string {
-  if (script === 'Han' && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text))
+/**
+ * Japanese writes Han in Japanese forms, Korean in Korean ones: in a Japanese site (`site.lang` 'ja'),
+ * or a text with any kana, Han comes from the JP font; in a Korean site, from the KR font (which has
+ * the Hanja); else from the Chinese one.
+ */
+export function packageFor(script: string, text: string, lang = ''): string {
+  if (script === 'Han' && (/^ja\b/i.test(lang) || /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)))
     return '@fontsource/noto-sans-jp';
+  if (script === 'Han' && /^ko\b/i.test(lang)) return '@fontsource/noto-sans-kr';
   return notoPackages.find((entry) => entry.scripts.includes(script))!.package;
 }
 

@@ -59,7 +59,11 @@ export async function buildSiteFiles(
   const { owner } = renderer.content;
   const { colors } = renderer.theme;
   const [card, iconFiles] = await Promise.all([
-    state.card({ name: owner.name, role: owner.role, colors }, fonts.inter, fonts.noto),
+    state.card(
+      { name: owner.name, role: owner.role, colors, lang: renderer.content.site.lang },
+      fonts.inter,
+      fonts.noto,
+    ),
     state.icons({ svg: favicon, background: colors.background, drawnSvg: !ownFavicon }),
   ]);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };

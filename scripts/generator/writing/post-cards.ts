@@ -48,7 +48,7 @@ export async function postCards(
   noto: NotoFonts,
   memo: PostCardMemo = new Map(),
 ) {
-  const { owner } = renderer.content;
+  const { owner, site } = renderer.content;
   const { colors } = renderer.theme;
   const pipeline = pipelineHash();
   const used = new Set<string>();
@@ -57,7 +57,7 @@ export async function postCards(
     atOnce,
     async (post) => {
       const key = createHash('sha256')
-        .update(JSON.stringify([pipeline, post.title, owner.name, colors]))
+        .update(JSON.stringify([pipeline, post.title, owner.name, colors, site.lang]))
         .digest('hex')
         .slice(0, 32);
       used.add(key);
@@ -67,7 +67,11 @@ export async function postCards(
       let card = await readCached(path);
       if (!card) {
         try {
-          card = await socialCard({ name: post.title, role: owner.name, colors }, inter, noto);
+          card = await socialCard(
+            { name: post.title, role: owner.name, colors, lang: site.lang },
+            inter,
+            noto,
+          );
         } catch (error) {
           if (!(error instanceof CardGlyphError)) throw error;
           const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
