@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos } from '../src/content';
 import { pagePaths } from '../src/routes';
+import { viewportMedia } from '../src/theme';
 import { budgets } from '../scripts/generator/checks/budgets';
 import { pageWeights, readDir, sizes } from '../scripts/generator/publishing/page-weights';
 import { distDir, readPageHtml } from './helpers/site';
 import { readPage } from './helpers/site-dom';
-import { encodedName } from './helpers/photo-names';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const within = (what: string, size: number, budget: number) =>
@@ -56,17 +56,20 @@ budget('one shared, content-hashed runtime file for both islands, behind a tiny 
 });
 
 budget('landing photos: at most 60 KB for a phone, 150 KB for a desktop (AVIF, largest candidate)', () => {
-  const files = readdirSync(`${distDir}/assets/photos`);
-  const largest = (photo: { file: string }) =>
-    Math.max(
-      ...files
-        .filter((f) => new RegExp(`^${encodedName(photo.file, 'avif')}$`).test(f))
-        .map((f) => statSync(`${distDir}/assets/photos/${f}`).size),
-    );
-  within('portrait phone photo', largest(photos.landing.mobilePortrait), budgets.phonePhoto);
-  within('landscape phone photo', largest(photos.landing.mobileLandscape), budgets.phonePhoto);
-  within('tablet photo', largest(photos.landing.tablet), budgets.desktopPhoto);
-  within('desktop photo', largest(photos.landing.desktop), budgets.desktopPhoto);
+  // Each field's own candidates, as the landing page lists them for its screens: one file may serve
+  // two fields (the owner's one photo for phone and desktop), each at its own widths.
+  const landing = readPageHtml('/');
+  const largest = (field: keyof typeof viewportMedia) => {
+    const media = viewportMedia[field].replace(/[()]/g, '\\$&');
+    const srcset = new RegExp(`<source media="${media}" type="image/avif" srcSet="([^"]+)"`).exec(
+      landing,
+    )![1]!;
+    return Math.max(...srcset.split(', ').map((c) => statSync(join(distDir, c.split(' ')[0]!)).size));
+  };
+  within('portrait phone photo', largest('mobilePortrait'), budgets.phonePhoto);
+  within('landscape phone photo', largest('mobileLandscape'), budgets.phonePhoto);
+  within('tablet photo', largest('tablet'), budgets.desktopPhoto);
+  within('desktop photo', largest('desktop'), budgets.desktopPhoto);
 });
 
 budget('the budget check can fail: a page over its first flight is caught', () => {

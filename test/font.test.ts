@@ -9,10 +9,13 @@ import { readPage } from './helpers/site-dom';
 
 const font = suite('font: the subset covers what pages show, and arrives in one round trip');
 
-/** What a parser says a page shows: body text (a <template>'s too) and the islands' prop strings. */
+/**
+ * What a parser says a page shows in the web font: body text (a <template>'s too) and the islands'
+ * prop strings; code is in the system's monospace font.
+ */
 function shownByDom(path: string): string {
   const doc = readPage(path);
-  for (const hidden of doc.body.querySelectorAll('script, style')) hidden.remove();
+  for (const hidden of doc.body.querySelectorAll('script, style, code')) hidden.remove();
   const templates = [...doc.querySelectorAll('template')].map((t) => t.content.textContent ?? '');
   const values = (v: unknown): string[] =>
     typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(values) : [];

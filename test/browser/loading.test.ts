@@ -9,11 +9,11 @@ const { test: loading, env } = browserSuite('browser: the islands runtime waits 
 const runtime = /\/assets\/islands-runtime-[0-9a-f]{12}\.js$/;
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
-/** Opens the landing page with its photo held back, so `load` does not fire until `release`. */
+/** Opens the landing page with its photos held back (whatever their files are named), so `load` does not fire until `release`. */
 async function openWithPhotoHeld() {
   const context = await env.browser.newContext({ viewport: viewports.phone });
   const held: Route[] = [];
-  await context.route(/\/assets\/photos\/landing-/, (route) => void held.push(route));
+  await context.route(/\/assets\/photos\//, (route) => void held.push(route));
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

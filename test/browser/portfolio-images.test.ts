@@ -12,7 +12,8 @@ test('each item page shows its picture from the site itself, and asks no other h
     const requests: string[] = [];
     p.on('request', (request) => requests.push(request.url()));
     await p.reload(); // with the listener in place from the first request
-    const img = p.locator('main picture img');
+    // The item's own picture, first: a case study under the description may show more.
+    const img = p.locator('main picture img').first();
     await img.scrollIntoViewIfNeeded();
     await p.waitForFunction(() => (document.querySelector('main picture img') as HTMLImageElement).complete);
     const shown = await img.evaluate((el: HTMLImageElement) => ({

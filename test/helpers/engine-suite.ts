@@ -61,8 +61,10 @@ export function engineSuite(
     test(`${path}: renders, hydrates, loads its font and photos, no error, no sideways scroll (phone, desktop)`, async () => {
       for (const [size, viewport] of Object.entries(sizes)) {
         await visit(path, viewport);
+        // A lazy image below the fold (the fourth project's card on a phone) is not fetched yet, rightly.
+        const pending = `[...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight)`;
         await until(
-          `return [...document.images].every((img) => img.complete) && document.fonts.status === 'loaded'`,
+          `return ${pending}.every((img) => img.complete) && document.fonts.status === 'loaded'`,
           `${path} (${size}): its images and font to load`,
         );
         const seen = await engine.run<{
@@ -82,7 +84,7 @@ export function engineSuite(
             const entry = performance.getEntriesByName(link.href)[0];
             return used || (entry !== undefined && entry.responseEnd > 0);
           }),
-          brokenImages: [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+          brokenImages: ${pending}.filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
         }`);
         if (path === '/') assert.ok(seen.h1.startsWith(h1), `${size}: ${seen.h1}`);
         else assert.is(seen.h1, h1, size);
