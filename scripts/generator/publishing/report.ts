@@ -4,6 +4,7 @@ import type { PageWeight } from './page-weights';
 /** A size as the build's table and warnings print it. */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The writing pages listed (posts, the index's later pages, tags' pages); the others are counted. */
 const shownPosts = 5;
 
 /** The table `npm run build` prints: each page's HTML, its inline CSS and the scripts it loads, gzip. */
@@ -22,7 +23,7 @@ export function sizeReport(
     const { html, css, js } = weights[i]!;
     return [[path, kb(html.gzip), kb(css.gzip), kb(js.gzip)]];
   });
-  if (hidden.size > 0) cells.push([`writing/… (${hidden.size} more posts)`, '', '', '']);
+  if (hidden.size > 0) cells.push([`writing/… (${hidden.size} more pages)`, '', '', '']);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
     c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
