@@ -30,6 +30,9 @@ export function PostBody({ post, imageSizes }: { post: Pick<Post, 'Body'>; image
   );
 }
 
+/** The shade at a scrolling block's edge: the secondary text colour at 40%. */
+const edgeShade = `${colors.textSecondary}66`;
+
 const prose = css`
   min-width: 0;
   & h2,
@@ -85,17 +88,24 @@ const prose = css`
   & .task-list-item input {
     margin: 0 0.4em 0 -1.4em;
   }
-  /* What scrolls sideways inside a post keeps the dark look in every browser, its bar included. */
+  /* What scrolls sideways inside a post keeps the dark look in every browser, its bar included, and
+     shows that it does: a shade at the edge that hides more, which the covers (scrolling with the
+     content) hide at either end. A phone shows no scrollbar until it is touched. */
   & pre,
   & table {
     scrollbar-color: ${colors.textSecondary} transparent;
+    background:
+      linear-gradient(to right, ${colors.background} 30%, transparent) left / 40px 100% no-repeat local,
+      linear-gradient(to left, ${colors.background} 30%, transparent) right / 40px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, ${edgeShade}, transparent) left / 14px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, ${edgeShade}, transparent) right / 14px 100% no-repeat scroll,
+      ${colors.background};
   }
   & pre {
     padding: 16px;
     overflow-x: auto;
     border: 1px solid ${colors.paperBorder};
     border-radius: 12px;
-    background: ${colors.background};
     color: ${colors.text};
     line-height: 1.5;
   }
