@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos } from '../../src/content';
+import { photos as ownerPhotos } from '../../src/content';
 import { focusPoint } from '../../src/photo-types';
 import { viewportMedia } from '../../src/theme';
 import { minimumSizes } from '../../scripts/generator/photos/photos';
@@ -19,6 +19,7 @@ import {
   near,
   red,
   sideways,
+  writePicture,
 } from '../helpers/photo-fixtures';
 import { encodedName } from '../helpers/photo-names';
 import { projectCopy, runBuild } from '../helpers/project';
@@ -48,6 +49,17 @@ async function closedPort(): Promise<number> {
 }
 
 const heic = heifEncAvailable();
+
+/** The project's photos under this owner's own file names, one per field (the project's may share one). */
+const photos = {
+  profile: { ...ownerPhotos.profile, file: 'IMG_2001.jpg' },
+  landing: {
+    mobilePortrait: { ...ownerPhotos.landing.mobilePortrait, file: 'IMG_2002.jpg' },
+    mobileLandscape: { ...ownerPhotos.landing.mobileLandscape, file: 'IMG_2003.jpg' },
+    tablet: { ...ownerPhotos.landing.tablet, file: 'IMG_2004.jpg' },
+    desktop: { ...ownerPhotos.landing.desktop, file: 'IMG_2005.jpg' },
+  },
+};
 const owner = suite('phone owner: photos as phones make them, built into the site');
 let dir = '';
 let built: ReturnType<typeof runBuild>;
@@ -56,6 +68,11 @@ let items: { id: number }[] = [];
 owner.before(async () => {
   dir = projectCopy();
   const photo = (file: string) => join(dir, 'static/photos', file);
+  for (const field of ['mobilePortrait', 'mobileLandscape', 'tablet', 'desktop'] as const) {
+    const { width, height } = minimumSizes[field];
+    await writePicture(photo(photos.landing[field].file), width, height);
+    setContentValue(dir, `photos.landing.${field}`, photos.landing[field]);
+  }
   writeFileSync(
     photo(photos.profile.file),
     await sideways(await halves(second.profile.width, second.profile.height)),
