@@ -31,7 +31,7 @@ function run(dir: string, command: string, args: string[]): Promise<{ code: numb
 const sentence = 'expected if you changed it on purpose; the rule is in test/spec-rules.test.ts';
 
 /**
- * What the spec rules say of the content of `dir`, run as the runner runs a file (./runner/test-file.mjs)
+ * What the spec rules say of the content of `dir`, run as the runner runs a file (test/runner/test-file.mjs)
  * but without the build before it: a rule that reads the built site fails otherwise, and says no departure.
  */
 function specRulesOutput(dir: string): Promise<string> {
