@@ -3,10 +3,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { compileTests } from './runner/test-compile';
 
 const hooks = suite('npm test: a suite whose `before` hook throws');
 
-/** Runs one test file as the runner does (./runner/test-file.mjs), with its counts and output. */
+/** Runs one compiled test file as the runner does (./runner/test-file.mjs), with its counts and output. */
 function runFile(file: string): Promise<{ counts: Record<string, number>; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['test/runner/test-file.mjs', file], {
@@ -26,7 +27,7 @@ hooks('its tests count as failed, and the error is shown with the suite', async 
   // Inside the project, so that the file finds uvu as a test file does.
   const dir = join('test-results', 'runner-hooks');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'before-throws.test.mjs');
+  const file = join(dir, 'before-throws.test.ts');
   writeFileSync(
     file,
     [
@@ -39,11 +40,13 @@ hooks('its tests count as failed, and the error is shown with the suite', async 
     ].join('\n'),
   );
   try {
-    const { counts, output } = await runFile(file);
+    const compiled = (await compileTests([file])).get(file)!;
+    assert.ok(compiled.ok, 'compiled as npm test compiles a test file');
+    const { counts, output } = await runFile(compiled.path);
     assert.is(counts.failed, 2);
     assert.is(counts.passed, 0);
     assert.match(output, 'the fixture could not be made: no-such-photo.jpg');
-    assert.match(output, 'before-throws.test.mjs');
+    assert.match(output, 'before-throws.test');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,9 +7,10 @@
  * compiles each test file with the project's own sources it imports into one module; packages
  * stay imports, loaded by Node as they are.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, formatMessages, type Plugin } from 'esbuild';
 import { readPostSummaries } from '../../scripts/generator/writing/read-posts';
@@ -92,21 +93,46 @@ function sitePosts(): Plugin {
   };
 }
 
+/**
+ * uvu, as the compiled tests import it, with one change: uvu 0.5 runs a suite's `before` hooks in a
+ * `try` whose `finally` returns, so an error thrown by one is dropped, and every test of the suite
+ * counts as failed with no word of why. The copy adds a `catch` that reports it as the suite's
+ * error, as a test's would be. Made once per uvu source, beside the compiled tests (where its own
+ * imports resolve); uvu as it is when its code is not the one this was written for.
+ */
+async function uvuReportingHooks(): Promise<string> {
+  const source = await readFile('node_modules/uvu/dist/index.mjs', 'utf8');
+  const swallowing = "\t} finally {\n\t\tstate.__test__ = '';";
+  const reporting = `\t} catch (err) {\n\t\tif (errors.length) errors += '\\n';\n\t\terrors += format(state.__test__ || 'before', err, name);\n${swallowing}`;
+  const patched = source.replace(swallowing, reporting);
+  const hash = createHash('sha256').update(patched).digest('hex').slice(0, 12);
+  const path = join(compiledDir, 'packages', `uvu-${hash}.mjs`);
+  if (existsSync(path)) return path;
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(`${path}.${process.pid}`, patched);
+  await rename(`${path}.${process.pid}`, path); // whole or not at all, if two runs race
+  return path;
+}
+
 /** Compiles each test file on its own, so one that does not compile fails alone, with its message. */
 export async function compileTests(files: string[]): Promise<Map<string, Compiled>> {
   const posts = sitePosts();
-  const dom = await bundleDomPackages();
-  const domModule: Plugin = {
-    name: 'happy-dom in one module',
+  const [dom, uvu] = await Promise.all([bundleDomPackages(), uvuReportingHooks()]);
+  const packages: Plugin = {
+    name: 'happy-dom in one module, uvu reporting hooks',
     setup(build) {
       build.onResolve({ filter: domPackages }, () => ({
         path: pathToFileURL(resolve(dom)).href,
         external: true,
       }));
+      build.onResolve({ filter: /^uvu$/ }, () => ({
+        path: pathToFileURL(resolve(uvu)).href,
+        external: true,
+      }));
     },
   };
   const entries = await Promise.all(
-    files.map(async (file) => [file, await compileTest(file, [posts, domModule])] as const),
+    files.map(async (file) => [file, await compileTest(file, [posts, packages])] as const),
   );
   return new Map(entries);
 }

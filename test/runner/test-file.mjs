@@ -5,11 +5,7 @@
  * suite runner returns for each: tests passed, tests run, tests skipped. So
  * the counts are uvu's numbers, never its printed text read back.
  */
-import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
-
-// Before uvu loads: an error thrown by a suite's `before` hook is reported, not dropped.
-register('./uvu-hook-errors.mjs', import.meta.url);
 
 // Set before the file loads uvu: its suites then queue up here instead of running by themselves.
 globalThis.UVU_DEFER = 1;
