@@ -1,27 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { runTestFile } from './helpers/test-file';
 import { compileTests } from './runner/test-compile';
 
 const hooks = suite('npm test: a suite whose `before` hook throws');
-
-/** Runs one compiled test file as the runner does (./runner/test-file.mjs), with its counts and output. */
-function runFile(file: string): Promise<{ counts: Record<string, number>; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['test/runner/test-file.mjs', file], {
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    let output = '';
-    let counts: Record<string, number> = {};
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('message', (message: Record<string, number>) => (counts = message));
-    child.on('close', () => done({ counts, output }));
-  });
-}
 
 hooks('its tests count as failed, and the error is shown with the suite', async () => {
   // Inside the project, so that the file finds uvu as a test file does.
@@ -42,7 +26,7 @@ hooks('its tests count as failed, and the error is shown with the suite', async 
   try {
     const compiled = (await compileTests([file])).get(file)!;
     assert.ok(compiled.ok, 'compiled as npm test compiles a test file');
-    const { counts, output } = await runFile(compiled.path);
+    const { counts, output } = await runTestFile(compiled.path);
     assert.is(counts.failed, 2);
     assert.is(counts.passed, 0);
     assert.match(output, 'the fixture could not be made: no-such-photo.jpg');

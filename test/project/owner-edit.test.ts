@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { applyDemandingOwner, demandingOwner, demandingOwnerDepartures } from '../helpers/demanding-owner';
 import { heifEncAvailable } from '../helpers/photo-fixtures';
 import { projectCopy } from '../helpers/project';
+import { runTestFile } from '../helpers/test-file';
 
 /**
  * An owner who follows the README to the letter (test/helpers/demanding-owner.ts) runs the unit
@@ -29,28 +30,6 @@ function run(dir: string, command: string, args: string[]): Promise<{ code: numb
 }
 
 const sentence = 'expected if you changed it on purpose; the rule is in test/spec-rules.test.ts';
-
-/**
- * What the spec rules say of the content of `dir`, run as the runner runs a file (test/runner/test-file.mjs)
- * but without the build before it: a rule that reads the built site fails otherwise, and says no departure.
- */
-function specRulesOutput(dir: string): Promise<string> {
-  return new Promise((done) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/runner/test-file.mjs', 'test/spec-rules.test.ts'],
-      {
-        cwd: dir,
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      },
-    );
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('close', () => done(output));
-  });
-}
 
 /**
  * The unit files that read neither the content nor the built site, only fixtures of their own
@@ -81,7 +60,13 @@ let before = new Set<string>();
 ownerEdit.before(async () => {
   dir = projectCopy();
   cpSync('test', join(dir, 'test'), { recursive: true });
-  before = new Set(departuresIn(await specRulesOutput(dir)).map((d) => d.rule));
+  // The spec rules alone, without the build the runner makes first: a rule that reads the built
+  // site fails then, and says no departure.
+  const { output } = await runTestFile('test/spec-rules.test.ts', {
+    cwd: dir,
+    execArgv: ['--import', 'tsx'],
+  });
+  before = new Set(departuresIn(output).map((d) => d.rule));
   await applyDemandingOwner(dir, { heic: heifEncAvailable() });
 });
 ownerEdit.after(() => rmSync(dir, { recursive: true, force: true }));
