@@ -15,6 +15,8 @@ export type Post = {
   readonly tags: readonly string[];
   /** Shown only by `npm run dev`, marked as a draft. */
   readonly draft: boolean;
+  /** Its language where it is not the site's (frontmatter `lang`): its words' `lang`, and `dir`. */
+  readonly lang?: string;
   readonly minutes: number;
   /** The body, compiled from Markdown or MDX. */
   readonly Body: ComponentType<{ components?: PostComponents }>;

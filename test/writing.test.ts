@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { LocatedError } from '../scripts/generator/errors/located-error';
 import { frontmatterLimits, parseFrontmatter, isRealDate } from '../scripts/generator/writing/frontmatter';
 import { readPosts } from '../scripts/generator/writing/read-posts';
+import { directionOf } from '../src/text-direction';
 
 /** A post's file: frontmatter lines, then the body. */
 const post = (front: string[], body = 'Some text.') => `---\n${front.join('\n')}\n---\n\n${body}\n`;
@@ -48,6 +49,18 @@ frontmatter('a post’s fields are read, tags and updated optional, draft false 
   });
 });
 
+frontmatter('a post’s own language, as a canonical language tag', () => {
+  for (const [written, lang] of [
+    ['de', 'de'],
+    ['pt-br', 'pt-BR'],
+    ['"ZH-hant-tw"', 'zh-Hant-TW'],
+  ])
+    assert.is(parseFrontmatter('a.md', post([...valid, `lang: ${written}`])).meta.lang, lang, written);
+  assert.not.ok('lang' in parseFrontmatter('a.md', post(valid)).meta, 'none unless said');
+  for (const lang of ['ar', 'he-IL', 'fa', 'ur']) assert.is(directionOf(lang), 'rtl', lang);
+  for (const lang of ['de', 'zh-Hant', 'ja', 'el']) assert.is(directionOf(lang), 'ltr', lang);
+});
+
 frontmatter('a date is a real day written yyyy-mm-dd', () => {
   assert.ok(isRealDate('2024-02-29'));
   for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '14/03/2026', '2026-3-14'])
@@ -78,6 +91,21 @@ errors('an unknown frontmatter key', async () => {
   const problem = await refusal({ 'a.md': post([...valid, 'author: Jane']) });
   assert.is(problem?.line, 5);
   assert.match(problem!.message, /^author: is not a frontmatter key/);
+});
+
+errors('a language that is not a language tag', async () => {
+  for (const [written, shown] of [
+    ['english', 'english'],
+    ['Deutsch', 'Deutsch'],
+    ['en_US', 'en_US'],
+    ['[de]', 'de'],
+  ]) {
+    const problem = await refusal({ 'a.md': post([...valid, `lang: ${written}`]) });
+    assert.is(problem?.line, 5, written);
+    assert.match(problem!.message, /^lang: /, written);
+    assert.match(problem!.message, /language tag such as de, pt-BR or zh-Hant/, written);
+    if (!written.startsWith('[')) assert.ok(problem!.message.includes(`"${shown}"`), problem!.message);
+  }
 });
 
 errors('a title or description over its limit, counted in characters', async () => {

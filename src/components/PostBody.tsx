@@ -5,6 +5,7 @@ import { visuallyHiddenRules } from '../styles/global';
 import { colors, paperColors, print } from '../theme';
 import { PostImage } from './PostImage';
 import { PostLink } from './PostLink';
+import { languageOf } from '../text-direction';
 
 /** A wide table scrolls inside itself on a phone: focusable, so a keyboard can scroll it too. */
 const PostTable = (props: ComponentProps<'table'>) => <table {...props} tabIndex={0} />;
@@ -16,7 +17,7 @@ export const postComponents = { a: PostLink, img: PostImage, table: PostTable } 
  * A post's or case study's body, in the site's type, its code blocks scrolling inside themselves on
  * a narrow screen. `imageSizes`: the `sizes` of its images, for a column other than a post's.
  */
-export function PostBody({ post, imageSizes }: { post: Pick<Post, 'Body'>; imageSizes?: string }) {
+export function PostBody({ post, imageSizes }: { post: Pick<Post, 'Body' | 'lang'>; imageSizes?: string }) {
   const components = imageSizes
     ? ({
         ...postComponents,
@@ -24,7 +25,7 @@ export function PostBody({ post, imageSizes }: { post: Pick<Post, 'Body'>; image
       } as unknown as PostComponents)
     : postComponents;
   return (
-    <div className={prose}>
+    <div className={prose} {...languageOf(post)}>
       <post.Body components={components} />
     </div>
   );
@@ -68,8 +69,9 @@ const prose = css`
     margin: 0 0 1.1em;
   }
   & blockquote {
-    padding-left: 1em;
-    border-left: 4px solid ${colors.primary};
+    /* The side a line starts on: the right in a post written right to left. */
+    padding-inline-start: 1em;
+    border-inline-start: 4px solid ${colors.primary};
     color: ${colors.textSecondary};
   }
   & code {
@@ -126,7 +128,7 @@ const prose = css`
     min-width: 10ch;
     padding: 6px 12px;
     border: 1px solid ${colors.paperBorder};
-    text-align: left;
+    text-align: start;
   }
   /* A column's alignment as written (| ---: |), from data-align (scripts/generator/writing/table-align.ts). */
   & [data-align='center'] {

@@ -1,4 +1,4 @@
-import { owner } from '../content';
+import { owner, site } from '../content';
 import type { Post } from '../posts';
 import { postPath } from '../routes';
 import { absoluteUrl } from '../site-config';
@@ -9,6 +9,7 @@ export function PostJsonLd({ post, image }: { post: Post; image: string }) {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    inLanguage: post.lang ?? site.lang,
     description: post.description,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,

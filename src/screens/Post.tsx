@@ -12,6 +12,7 @@ import { pathOf, postPath } from '../routes';
 import { useAssets } from '../render/Document';
 import { withBase } from '../site-config';
 import { screenOnly } from '../styles/global';
+import { languageOf } from '../text-direction';
 import { colors } from '../theme';
 
 /** /writing/<slug>: the post's title, dates, reading time, tags, body, and the posts before and after it. */
@@ -42,7 +43,9 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
           {writing.back}
         </a>
         <header className={header}>
-          <h1 className={fitTitle}>{post.title}</h1>
+          <h1 className={fitTitle} {...languageOf(post)}>
+            {post.title}
+          </h1>
           <PostByline post={post} withUpdate />
           <TagLinks tags={post.tags} className={tags} />
         </header>
@@ -51,12 +54,12 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
           <nav className={neighbours} aria-label={writing.title}>
             {older && (
               <a href={withBase(postPath(older.slug))} rel="prev">
-                <span>← {writing.previous}</span> {older.title}
+                <span>← {writing.previous}</span> <span {...languageOf(older)}>{older.title}</span>
               </a>
             )}
             {newer && (
               <a className={next} href={withBase(postPath(newer.slug))} rel="next">
-                <span>{writing.next} →</span> {newer.title}
+                <span>{writing.next} →</span> <span {...languageOf(newer)}>{newer.title}</span>
               </a>
             )}
           </nav>
@@ -100,7 +103,7 @@ const neighbours = css`
     color: ${colors.text};
     text-decoration: none;
   }
-  & a span {
+  & a > span:first-child {
     color: ${colors.primaryLight};
     font-size: 0.9rem;
   }

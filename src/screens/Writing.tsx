@@ -10,6 +10,7 @@ import { pageCount, pageOf } from '../paginate';
 import { posts } from '../posts';
 import { postPath, tagPath, tags, writingPagePath } from '../writing-paths';
 import { withBase } from '../site-config';
+import { languageOf } from '../text-direction';
 import { colors, paperColors, print } from '../theme';
 
 /**
@@ -30,11 +31,13 @@ export function Writing({ params }: { params: { tag?: string; page?: string } })
       <ol className={list}>
         {pageOf(listed, page).map((post) => (
           <li key={post.slug} className={entry}>
-            <h2 className={title}>
+            <h2 className={title} {...languageOf(post)}>
               <a href={withBase(postPath(post.slug))}>{post.title}</a>
             </h2>
             <PostByline post={post} />
-            <p className={description}>{post.description}</p>
+            <p className={description} {...languageOf(post)}>
+              {post.description}
+            </p>
             <TagLinks tags={post.tags} className={entryTags} />
           </li>
         ))}

@@ -10,14 +10,17 @@ import { allText, text } from '../helpers/site';
 import { readPage } from '../helpers/site-dom';
 import { writePicture } from '../helpers/photo-fixtures';
 
-/** The test's own posts: a Markdown post, an MDX post with a component, a draft, and one with an image and an Arabic title. */
+/**
+ * The test's own posts: a Markdown post, an MDX post with a component, a draft, and one in Arabic
+ * (its own `lang`, the site's being the template's) with an image.
+ */
 const front = (title: string, date: string, extra = '') =>
   `---\ntitle: ${title}\ndate: ${date}\ndescription: About ${title}.\n${extra}---\n\n`;
 const posts: Record<string, string> = {
   'plain-markdown.md': `${front('Plain Markdown', '2026-01-10', 'tags: [evals]\n')}Intro, see [the MDX one](./with-component.mdx).\n\n## A section\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nA note[^1].\n\n\`\`\`ts\nexport function score(answer: string): number {\n  return answer.length;\n}\n\`\`\`\n\n[^1]: The note.\n`,
   'with-component.mdx': `${front('With a component', '2026-02-10')}import { ButtonLink } from '../components/ButtonLink';\n\n<ButtonLink href="/contact">Component link</ButtonLink>\n`,
   'not-ready.md': `${front('Not ready', '2026-03-10', 'draft: true\n')}Draft text.\n`,
-  'with-image.md': `${front('لماذا التقييم مهم', '2026-02-20')}Text.\n\n![A chart of the results](<./flow chart.jpg>)\n`,
+  'with-image.md': `${front('لماذا التقييم مهم', '2026-02-20', 'lang: AR\n')}النص.\n\n> اقتباس\n\n![A chart of the results](<./flow chart.jpg>)\n`,
 };
 const published = ['with-image', 'with-component', 'plain-markdown'];
 const newer = { 'newest.md': `${front('Newest', '2026-04-01')}New.\n` };
@@ -185,6 +188,40 @@ writing('an image in a post goes through the photo pipeline, sized and lazy', ()
   ])
     if (src) assert.ok(readFileSync(join(postsDist, src)).length > 0, src);
 });
+
+writing(
+  'a post in another language than the site’s: its words marked with its language and direction',
+  () => {
+    const siteLang = readPage('/', postsDist).documentElement.getAttribute('lang');
+    const post = readPage('/writing/with-image', postsDist);
+    assert.is(
+      post.documentElement.getAttribute('lang'),
+      siteLang,
+      'the page, its menu and links: the site’s',
+    );
+    const marked = (element: Element | null) => [element?.getAttribute('lang'), element?.getAttribute('dir')];
+    assert.equal(marked(post.querySelector('main h1')), ['ar', 'rtl'], 'the title, as written AR: canonical');
+    assert.equal(marked(post.querySelector('main blockquote')!.closest('[lang]')), ['ar', 'rtl'], 'the body');
+    assert.equal(
+      marked(post.querySelector('main h1 ~ *')!.closest('[lang]')),
+      [siteLang, null],
+      'the byline',
+    );
+    const data = JSON.parse(post.querySelector('script[type="application/ld+json"]')!.textContent!);
+    assert.is(data.inLanguage, 'ar');
+    const list = readPage('/writing', postsDist);
+    const entry = [...list.querySelectorAll('main li')].find((li) => li.textContent!.includes('لماذا'))!;
+    assert.equal(marked(entry.querySelector('h2')), ['ar', 'rtl']);
+    const description = [...entry.querySelectorAll('p')].find((p) => p.textContent!.startsWith('About'))!;
+    assert.equal(marked(description), ['ar', 'rtl'], 'its description');
+    const other = readPage('/writing/plain-markdown', postsDist);
+    assert.is(other.querySelectorAll('main [lang]').length, 0, 'a post in the site’s language has none');
+    assert.is(
+      JSON.parse(other.querySelector('script[type="application/ld+json"]')!.textContent!).inLanguage,
+      siteLang,
+    );
+  },
+);
 
 writing(
   'the feeds: well-formed, announced on every page, full text with absolute links, newest 20 published',

@@ -111,9 +111,15 @@ function isOfScript(char: string, script: string): boolean {
 /**
  * The page's font stack with the fonts of the scripts it shows that Inter
  * lacks, before the generic family; none for a page in Inter's scripts only,
- * so a Latin-only site carries not a byte of it.
+ * so a Latin-only site carries not a byte of it. `pageLang`: the language of a post written in
+ * another language than the site's (its `lang` frontmatter key).
  */
-export function scriptStackRule(shownText: string, inter: Inter, renderer: Renderer): string {
+export function scriptStackRule(
+  shownText: string,
+  inter: Inter,
+  renderer: Renderer,
+  pageLang: string = renderer.content.site.lang,
+): string {
   const { scriptFonts, font } = renderer.theme;
   const chars = [...new Set(shownText)].filter((char) => !inter.has(char.codePointAt(0)!));
   const shown = scriptFonts.filter((entry) =>
@@ -123,8 +129,7 @@ export function scriptStackRule(shownText: string, inter: Inter, renderer: Rende
   // Han in Japanese (or Korean, or Traditional Chinese) forms where the page is in that language.
   if (shown.some((entry) => (entry.scripts as readonly string[]).includes('Han'))) {
     const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(shownText);
-    const lang =
-      kana && !/^(ja|ko|zh)\b/i.test(renderer.content.site.lang) ? 'ja' : renderer.content.site.lang;
+    const lang = kana && !/^(ja|ko|zh)\b/i.test(pageLang) ? 'ja' : pageLang;
     const own = renderer.theme.hanFontsByLanguage.find((entry) => entry.lang.test(lang));
     if (own) families.unshift(...own.families);
   }

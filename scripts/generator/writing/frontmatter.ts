@@ -11,6 +11,8 @@ export type PostMeta = {
   tags: string[];
   updated?: string;
   draft: boolean;
+  /** The post's language where it is not the site's (a language tag such as de or pt-BR). */
+  lang?: string;
 };
 
 /**
@@ -23,7 +25,7 @@ export const frontmatterLimits = { title: 120, description: 300, tags: 6, tag: 3
 /** Characters as a reader counts them: an accented letter or an emoji is one, not two code units. */
 const characters = (text: string) => [...text].length;
 
-const keys = ['title', 'date', 'description', 'tags', 'updated', 'draft'] as const;
+const keys = ['title', 'date', 'description', 'tags', 'updated', 'draft', 'lang'] as const;
 
 /** A real calendar day written yyyy-mm-dd: 2026-02-30 is refused, not read as March 2. */
 export function isRealDate(text: string): boolean {
@@ -114,6 +116,7 @@ export function parseFrontmatter(file: string, source: string) {
   );
   const draft = data.draft ?? false;
   if (typeof draft !== 'boolean') fail('draft', 'must be true or false.');
+  const lang = 'lang' in data ? languageTag(data.lang, (message) => fail('lang', message)) : undefined;
   const meta: PostMeta = {
     title,
     date,
@@ -121,6 +124,7 @@ export function parseFrontmatter(file: string, source: string) {
     tags: (tags as string[]).map((t) => t.trim()),
     updated,
     draft: draft as boolean,
+    ...(lang ? { lang } : {}),
   };
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return { meta, body: parsed.content, bodyLine, titleLine: lineOf('title') };
@@ -147,4 +151,20 @@ function checkTags(tags: string[], fail: (message: string) => never) {
       fail(`"${other}" and "${tag}" are one tag, /writing/tags/${segment}: keep one of them.`);
     seen.set(segment, tag);
   }
+}
+
+/**
+ * A language tag, in its canonical form (EN-gb is en-GB): a language of two or three letters, then
+ * any region or script. "english" or "Deutsch" is refused, not published as a language no reader knows.
+ */
+function languageTag(value: unknown, fail: (message: string) => never): string {
+  const example = 'write a language tag such as de, pt-BR or zh-Hant.';
+  if (typeof value !== 'string' || value.trim() === '') fail(`must be a language tag: ${example}`);
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales((value as string).trim())[0];
+  } catch {}
+  if (!canonical || !/^[a-z]{2,3}(-|$)/.test(canonical))
+    fail(`"${String(value).trim()}" is not a language tag: ${example}`);
+  return canonical!;
 }

@@ -57,7 +57,7 @@ export async function postCards(
     atOnce,
     async (post) => {
       const key = createHash('sha256')
-        .update(JSON.stringify([pipeline, post.title, owner.name, colors, site.lang]))
+        .update(JSON.stringify([pipeline, post.title, owner.name, colors, post.lang ?? site.lang]))
         .digest('hex')
         .slice(0, 32);
       used.add(key);
@@ -68,7 +68,7 @@ export async function postCards(
       if (!card) {
         try {
           card = await socialCard(
-            { name: post.title, role: owner.name, colors, lang: site.lang },
+            { name: post.title, role: owner.name, colors, lang: post.lang ?? site.lang },
             inter,
             noto,
           );

@@ -42,8 +42,18 @@ export function postsPlugin(source: PostsSource): Plugin {
       build.onLoad({ filter: /[\\/]src[\\/]posts\.ts$/ }, (args) => {
         if (args.path !== postsIndex || source.posts.length === 0) return undefined;
         const entries = source.posts.map((post, i) => {
-          const { slug, title, date, updated, description, tags, draft, minutes } = post;
-          const fields = JSON.stringify({ slug, title, date, updated, description, tags, draft, minutes });
+          const { slug, title, date, updated, description, tags, draft, minutes, lang } = post;
+          const fields = JSON.stringify({
+            slug,
+            title,
+            date,
+            updated,
+            description,
+            tags,
+            draft,
+            minutes,
+            lang,
+          });
           return { body: bodyOf(post, `Body${i}`), fields: `...${fields}` };
         });
         return { contents: listModule('posts', entries), loader: 'js' };

@@ -1,0 +1,19 @@
+/**
+ * The direction a language is written in, from the JavaScript engine's own locale data (Node 20's
+ * `textInfo`, later engines' `getTextInfo()`): Arabic, Hebrew, Persian, Urdu and the others are
+ * right to left. Used where a post's language differs from the site's (its `lang` frontmatter key).
+ */
+type WithTextInfo = Intl.Locale & {
+  textInfo?: { direction?: string };
+  getTextInfo?: () => { direction?: string };
+};
+
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  const locale = new Intl.Locale(lang) as WithTextInfo;
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  if (info?.direction) return info.direction === 'rtl' ? 'rtl' : 'ltr';
+  return /^(ar|arc|ckb|dv|fa|he|ps|sd|ug|ur|yi)\b/i.test(lang) ? 'rtl' : 'ltr';
+}
+
+/** The `lang` and `dir` attributes of a text in a post's language: none where it has no language of its own. */
+export const languageOf = ({ lang }: { lang?: string }) => (lang ? { lang, dir: directionOf(lang) } : {});
