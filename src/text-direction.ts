@@ -15,5 +15,12 @@ export function directionOf(lang: string): 'rtl' | 'ltr' {
   return /^(ar|arc|ckb|dv|fa|he|ps|sd|ug|ur|yi)\b/i.test(lang) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The arrows of "back" and "forward" (older and newer posts, pages of a list) as the site's
+ * language reads them: right to left, going back points right.
+ */
+export const arrowsFor = (lang: string) =>
+  directionOf(lang) === 'rtl' ? { back: '→', forward: '←' } : { back: '←', forward: '→' };
+
 /** The `lang` and `dir` attributes of a text in a post's language: none where it has no language of its own. */
 export const languageOf = ({ lang }: { lang?: string }) => (lang ? { lang, dir: directionOf(lang) } : {});

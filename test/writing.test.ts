@@ -54,7 +54,7 @@ frontmatter('a post’s own language, as a canonical language tag', () => {
     ['de', 'de'],
     ['pt-br', 'pt-BR'],
     ['"ZH-hant-tw"', 'zh-Hant-TW'],
-  ])
+  ] as const)
     assert.is(parseFrontmatter('a.md', post([...valid, `lang: ${written}`])).meta.lang, lang, written);
   assert.not.ok('lang' in parseFrontmatter('a.md', post(valid)).meta, 'none unless said');
   for (const lang of ['ar', 'he-IL', 'fa', 'ur']) assert.is(directionOf(lang), 'rtl', lang);
@@ -94,17 +94,13 @@ errors('an unknown frontmatter key', async () => {
 });
 
 errors('a language that is not a language tag', async () => {
-  for (const [written, shown] of [
-    ['english', 'english'],
-    ['Deutsch', 'Deutsch'],
-    ['en_US', 'en_US'],
-    ['[de]', 'de'],
-  ]) {
+  for (const written of ['english', 'Deutsch', 'en_US', '[de]']) {
     const problem = await refusal({ 'a.md': post([...valid, `lang: ${written}`]) });
     assert.is(problem?.line, 5, written);
     assert.match(problem!.message, /^lang: /, written);
     assert.match(problem!.message, /language tag such as de, pt-BR or zh-Hant/, written);
-    if (!written.startsWith('[')) assert.ok(problem!.message.includes(`"${shown}"`), problem!.message);
+    // A list is not a text: refused as such, not quoted.
+    if (!written.startsWith('[')) assert.ok(problem!.message.includes(`"${written}"`), problem!.message);
   }
 });
 

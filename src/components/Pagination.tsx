@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
-import { writing } from '../content';
+import { site, writing } from '../content';
+import { arrowsFor } from '../text-direction';
 import { withBase } from '../site-config';
 import { screenOnly } from '../styles/global';
 import { colors, up } from '../theme';
@@ -13,11 +14,12 @@ type Props = { page: number; pages: number; pathOf: (page: number) => string };
  */
 export function Pagination({ page, pages, pathOf }: Props) {
   if (pages < 2) return null;
+  const arrows = arrowsFor(site.lang);
   return (
     <nav className={cx(bar, screenOnly)} aria-label={writing.pages}>
       {page > 1 && (
         <a className={newer} href={withBase(pathOf(page - 1))} rel="prev">
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">{arrows.back} </span>
           {writing.newerPosts}
         </a>
       )}
@@ -25,7 +27,7 @@ export function Pagination({ page, pages, pathOf }: Props) {
       {page < pages && (
         <a className={older} href={withBase(pathOf(page + 1))} rel="next">
           {writing.olderPosts}
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true"> {arrows.forward}</span>
         </a>
       )}
     </nav>

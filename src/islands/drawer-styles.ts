@@ -21,6 +21,14 @@ export const panel = css`
   transition:
     transform ${slideMs}ms cubic-bezier(0.4, 0, 0.6, 1),
     visibility 0s linear ${slideMs}ms;
+  /* A site written right to left: the drawer comes from the right, where its lines start. */
+  &:dir(rtl) {
+    inset: 0 0 0 auto;
+    padding-left: 0;
+    padding-right: env(safe-area-inset-right, 0px);
+    box-shadow: -8px 0 32px rgba(0, 0, 0, 0.45);
+    transform: translateX(100%);
+  }
 
   ${up('sm')} {
     width: ${drawerWidth}px;
@@ -44,6 +52,10 @@ export const toggle = css`
   top: ${safeArea.plus('top', 16)};
   left: ${safeArea.plus('left', 16)};
   z-index: 1300;
+  &:dir(rtl) {
+    left: auto;
+    right: ${safeArea.plus('right', 16)};
+  }
   width: 48px;
   height: 48px;
   display: flex;

@@ -174,7 +174,7 @@ const chip = css`
 
 const bullets = css`
   margin: 16px 0 0;
-  padding-left: 1.25em;
+  padding-inline-start: 1.25em;
   display: grid;
   gap: 8px;
   color: ${colors.textSecondary};

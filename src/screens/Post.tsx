@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { owner, writing } from '../content';
+import { owner, site, writing } from '../content';
 import { useFit } from '../components/fit';
 import { Meta } from '../components/Meta';
 import { PageContainer, pagePadding } from '../components/PageContainer';
@@ -12,7 +12,7 @@ import { pathOf, postPath } from '../routes';
 import { useAssets } from '../render/Document';
 import { withBase } from '../site-config';
 import { screenOnly } from '../styles/global';
-import { languageOf } from '../text-direction';
+import { arrowsFor, languageOf } from '../text-direction';
 import { colors } from '../theme';
 
 /** /writing/<slug>: the post's title, dates, reading time, tags, body, and the posts before and after it. */
@@ -25,6 +25,7 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
   // Newest first: the one after it in the list is older.
   const older = posts[index + 1];
   const newer = posts[index - 1];
+  const arrows = arrowsFor(site.lang);
   return (
     <PageContainer>
       <Meta
@@ -54,12 +55,18 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
           <nav className={neighbours} aria-label={writing.title}>
             {older && (
               <a href={withBase(postPath(older.slug))} rel="prev">
-                <span>← {writing.previous}</span> <span {...languageOf(older)}>{older.title}</span>
+                <span>
+                  {arrows.back} {writing.previous}
+                </span>{' '}
+                <span {...languageOf(older)}>{older.title}</span>
               </a>
             )}
             {newer && (
               <a className={next} href={withBase(postPath(newer.slug))} rel="next">
-                <span>{writing.next} →</span> <span {...languageOf(newer)}>{newer.title}</span>
+                <span>
+                  {writing.next} {arrows.forward}
+                </span>{' '}
+                <span {...languageOf(newer)}>{newer.title}</span>
               </a>
             )}
           </nav>
@@ -111,5 +118,5 @@ const neighbours = css`
 
 const next = css`
   grid-column: 2;
-  text-align: right;
+  text-align: end;
 `;
