@@ -24,3 +24,7 @@ export const arrowsFor = (lang: string) =>
 
 /** The `lang` and `dir` attributes of a text in a post's language: none where it has no language of its own. */
 export const languageOf = ({ lang }: { lang?: string }) => (lang ? { lang, dir: directionOf(lang) } : {});
+
+/** The attributes of a page's <html> for a site in `lang`: `dir` only where it reads right to left. */
+export const documentLanguage = (lang: string) =>
+  directionOf(lang) === 'rtl' ? { lang, dir: 'rtl' as const } : { lang };

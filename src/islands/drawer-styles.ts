@@ -24,7 +24,6 @@ export const panel = css`
   /* A site written right to left: the drawer comes from the right, where its lines start. */
   &:dir(rtl) {
     inset: 0 0 0 auto;
-    padding-left: 0;
     padding-right: env(safe-area-inset-right, 0px);
     box-shadow: -8px 0 32px rgba(0, 0, 0, 0.45);
     transform: translateX(100%);

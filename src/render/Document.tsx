@@ -5,7 +5,7 @@ import { withBase } from '../site-config';
 import { globalStyles } from '../styles/global';
 import { colors } from '../theme';
 import { FeedLinks } from '../components/FeedLinks';
-import { directionOf } from '../text-direction';
+import { documentLanguage } from '../text-direction';
 
 /**
  * What the build made for the pages to link to: content-hashed files and encoded
@@ -76,7 +76,7 @@ export function Document({
 }) {
   return (
     // A site written right to left is laid out so: text, the menu's corner and the drawer's side.
-    <html lang={site.lang} {...(directionOf(site.lang) === 'rtl' ? { dir: 'rtl' } : {})}>
+    <html {...documentLanguage(site.lang)}>
       <head>
         <meta charSet="utf-8" />
         {/* cover: the dark page reaches the screen's edges on a notched phone; the fixed controls

@@ -5,6 +5,7 @@ import { menu } from '../../src/routes';
 import { breakpoints, colors, drawerWidth } from '../../src/theme';
 import { animationsDone, browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 import { cssRgb } from '../helpers/contrast';
+import { readPageHtml } from '../helpers/site';
 
 const { test: drawer, env } = browserSuite('browser: the drawer’s keyboard and layout contract');
 
@@ -125,6 +126,35 @@ for (const [width, expected] of [
     await closePage(page);
   });
 }
+
+drawer(
+  'on a site written right to left: the hamburger at the top right, the drawer from the right',
+  async () => {
+    const width = 1280;
+    const { page, problems } = await openPage(env.browser, `${env.origin}/about`, {
+      viewport: { width, height: 800 },
+      // The page as an Arabic site's build writes it (src/render/Document.tsx): only <html> differs.
+      before: (p) =>
+        p.route(`${env.origin}/about`, (route) =>
+          route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body: readPageHtml('/about').replace(/<html lang="[^"]*"/, '<html lang="ar" dir="rtl"'),
+          }),
+        ),
+    });
+    const button = await hamburger(page).boundingBox();
+    assert.is(Math.round(width - button!.x - button!.width), 16, 'the button 16 px from the right edge');
+    const closed = await page.locator('#site-menu').boundingBox();
+    assert.ok(closed!.x >= width, `closed, the drawer waits beyond the right edge (x ${closed!.x})`);
+    await hamburger(page).click();
+    await animationsDone(page, '#site-menu');
+    const open = await page.locator('#site-menu').boundingBox();
+    assert.equal([Math.round(open!.x), Math.round(open!.width)], [width - drawerWidth, drawerWidth]);
+    assert.is(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scroll');
+    assert.equal(problems, []);
+    await closePage(page);
+  },
+);
 
 drawer('crossing a breakpoint while open closes it cleanly', async () => {
   const { page, problems } = await openPage(env.browser, `${env.origin}/about`, {
