@@ -5,8 +5,11 @@ import { postsByTag } from './posts-by-tag';
 export const writingPattern = '/writing';
 export const postPattern = '/writing/:slug';
 
-/** A post's address: /writing/<its file's name> (src/writing/). */
-export const postPath = (slug: string) => postPattern.replace(':slug', slug);
+/**
+ * A post's address: /writing/<its file's name> (src/writing/), percent-encoded where the name is in
+ * another script than Latin (/writing/%E8%A9%95%E4%BE%A1), as a tag's address is (`tagPath`).
+ */
+export const postPath = (slug: string) => postPattern.replace(':slug', encodeURIComponent(slug));
 
 /**
  * The numbered pages of a list of posts, after its first: two segments under the list's address

@@ -5,6 +5,8 @@ import { xml2js } from 'xml-js';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { AddressInfo } from 'node:net';
+import { startServer } from '../../scripts/serve/serve';
 import { projectCopy, runBuild } from '../helpers/project';
 import { allText, text } from '../helpers/site';
 import { readPage } from '../helpers/site-dom';
@@ -12,17 +14,21 @@ import { writePicture } from '../helpers/photo-fixtures';
 
 /**
  * The test's own posts: a Markdown post, an MDX post with a component, a draft, and one in Arabic
- * (its own `lang`, the site's being the template's) with an image.
+ * (its own `lang`, the site's being the template's; its file named in Arabic too) with an image.
  */
+const arabic = 'لماذا-التقييم';
+const arabicPath = `/writing/${encodeURIComponent(arabic)}`;
 const front = (title: string, date: string, extra = '') =>
   `---\ntitle: ${title}\ndate: ${date}\ndescription: About ${title}.\n${extra}---\n\n`;
 const posts: Record<string, string> = {
-  'plain-markdown.md': `${front('Plain Markdown', '2026-01-10', 'tags: [evals]\n')}Intro, see [the MDX one](./with-component.mdx).\n\n## A section\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nA note[^1].\n\n\`\`\`ts\nexport function score(answer: string): number {\n  return answer.length;\n}\n\`\`\`\n\n[^1]: The note.\n`,
+  'plain-markdown.md': `${front('Plain Markdown', '2026-01-10', 'tags: [evals]\n')}Intro, see [the MDX one](./with-component.mdx) and [the Arabic one](./${arabic}.md).\n\n## A section\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nA note[^1].\n\n\`\`\`ts\nexport function score(answer: string): number {\n  return answer.length;\n}\n\`\`\`\n\n[^1]: The note.\n`,
   'with-component.mdx': `${front('With a component', '2026-02-10')}import { ButtonLink } from '../components/ButtonLink';\n\n<ButtonLink href="/contact">Component link</ButtonLink>\n`,
   'not-ready.md': `${front('Not ready', '2026-03-10', 'draft: true\n')}Draft text.\n`,
-  'with-image.md': `${front('لماذا التقييم مهم', '2026-02-20', 'lang: AR\n')}النص.\n\n> اقتباس\n\n![A chart of the results](<./flow chart.jpg>)\n`,
+  [`${arabic}.md`]: `${front('لماذا التقييم مهم', '2026-02-20', 'lang: AR\n')}النص.\n\n> اقتباس\n\n![A chart of the results](<./flow chart.jpg>)\n`,
 };
-const published = ['with-image', 'with-component', 'plain-markdown'];
+const published = [arabic, 'with-component', 'plain-markdown'];
+/** A post's address as links, feeds and the sitemap carry it. */
+const addressOf = (slug: string) => `/writing/${encodeURIComponent(slug)}`;
 const newer = { 'newest.md': `${front('Newest', '2026-04-01')}New.\n` };
 
 /** Every file of a build, by path, as a hash of its contents. */
@@ -91,6 +97,7 @@ writing('with the folder absent, dist/ is byte for byte the build with it empty'
 
 writing('the published posts have pages; the draft has none, and no card, feed item or sitemap entry', () => {
   const files = Object.keys(snapshot(postsDist));
+  // Each page's file is named by the post's file: the Arabic one in its own letters.
   for (const slug of published) assert.ok(files.includes(`/writing/${slug}.html`), slug);
   assert.not.ok(files.some((file) => file.includes('not-ready')));
   assert.not.match(readFileSync(join(postsDist, 'sitemap.xml'), 'utf8'), 'not-ready');
@@ -161,6 +168,7 @@ writing(
     assert.ok(page.querySelector('main section.footnotes, main [data-footnotes]'));
     assert.is(page.querySelector('main h2 a')?.getAttribute('href'), '#a-section');
     assert.is(page.querySelector('main p a[href="/writing/with-component"]')?.textContent, 'the MDX one');
+    assert.is(page.querySelector(`main p a[href="${arabicPath}"]`)?.textContent, 'the Arabic one');
   },
 );
 
@@ -168,11 +176,11 @@ writing('an MDX post renders its component; no post page loads a script beyond t
   assert.ok(allText(readPage('/writing/with-component', postsDist), 'main a').includes('Component link'));
   const scripts = (path: string) =>
     [...readPage(path, postsDist).querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-  for (const slug of published) assert.equal(scripts(`/writing/${slug}`), scripts('/about'), slug);
+  for (const slug of published) assert.equal(scripts(addressOf(slug)), scripts('/about'), slug);
 });
 
 writing('an image in a post goes through the photo pipeline, sized and lazy', () => {
-  const page = readPage('/writing/with-image', postsDist);
+  const page = readPage(arabicPath, postsDist);
   const img = page.querySelector('main picture img')!;
   assert.is(img.getAttribute('alt'), 'A chart of the results');
   assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0);
@@ -190,10 +198,31 @@ writing('an image in a post goes through the photo pipeline, sized and lazy', ()
 });
 
 writing(
+  'a post named in Arabic: its address encoded in the sitemap and canonical, served, its card named plainly',
+  async () => {
+    const canonical = `https://example.com${arabicPath}`;
+    const page = readPage(arabicPath, postsDist);
+    assert.is(page.querySelector('link[rel=canonical]')?.getAttribute('href'), canonical);
+    assert.match(readFileSync(join(postsDist, 'sitemap.xml'), 'utf8'), `<loc>${canonical}</loc>`);
+    const card = page.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
+    assert.match(card, /^https:\/\/example\.com\/assets\/cards\/[a-z0-9-]+\.jpg$/);
+    const server = await startServer(postsDist, 0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${arabicPath}`);
+      assert.is(response.status, 200);
+      assert.match(await response.text(), 'لماذا التقييم مهم');
+    } finally {
+      server.close();
+    }
+  },
+);
+
+writing(
   'a post in another language than the site’s: its words marked with its language and direction',
   () => {
     const siteLang = readPage('/', postsDist).documentElement.getAttribute('lang');
-    const post = readPage('/writing/with-image', postsDist);
+    const post = readPage(arabicPath, postsDist);
     assert.is(
       post.documentElement.getAttribute('lang'),
       siteLang,
@@ -229,16 +258,16 @@ writing(
     const atom = [xml(join(postsDist, 'atom.xml')).feed.entry].flat();
     assert.equal(
       atom.map((entry) => entry.id._text),
-      published.map((slug) => `https://example.com/writing/${slug}`),
+      published.map((slug) => `https://example.com${addressOf(slug)}`),
     );
     const json = JSON.parse(readFileSync(join(postsDist, 'feed.json'), 'utf8'));
     assert.equal(
       json.items.map((item: { id: string }) => item.id),
-      published.map((slug) => `https://example.com/writing/${slug}`),
+      published.map((slug) => `https://example.com${addressOf(slug)}`),
     );
     assert.equal(
       firstIds,
-      published.map((slug) => `https://example.com/writing/${slug}`),
+      published.map((slug) => `https://example.com${addressOf(slug)}`),
     );
     const rss = readFileSync(join(postsDist, 'rss.xml'), 'utf8');
     const links = [...rss.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);

@@ -86,7 +86,8 @@ export async function postCards(
         await writeCached(path, card);
       }
       const file: OutputFile = {
-        path: `assets/cards/${post.slug}-${contentHash(card)}.jpg`,
+        // Named by the post where its name is plain ASCII: a file name a URL carries as it is.
+        path: `assets/cards/${/^[a-z0-9-]+$/.test(post.slug) ? post.slug : 'post'}-${contentHash(card)}.jpg`,
         contents: card,
       };
       memo.set(key, { slug: post.slug, file });

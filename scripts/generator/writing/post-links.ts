@@ -25,7 +25,12 @@ export function postSlugOf(href: string): { slug: string; hash: string } | null 
   const match = /^(?:\.\/|\/writing\/)?([^/#?.]+)(?:\.mdx?)?(#.*)?$/.exec(href);
   if (!match || external.test(href) || href.startsWith('#')) return null;
   if (!href.startsWith('./') && !href.startsWith('/writing/') && !/\.mdx?(#|$)/.test(href)) return null;
-  return { slug: match[1]!, hash: match[2] ?? '' };
+  // Written as the file is named (./評価入門.md) or as its address is (/writing/%E8%A9%95…).
+  let slug = match[1]!;
+  try {
+    slug = decodeURIComponent(slug).normalize('NFC');
+  } catch {}
+  return { slug, hash: match[2] ?? '' };
 }
 
 /**
@@ -67,7 +72,7 @@ export const postLinks = (file: string, refs: PostRefs) => () => (tree: TreeNode
     if (node.type === 'link') {
       const target = postSlugOf(node.url ?? '');
       if (!target) return;
-      node.url = `/writing/${target.slug}${target.hash}`;
+      node.url = `/writing/${encodeURIComponent(target.slug)}${target.hash}`;
       refs.links.push({ slug: target.slug, line });
     }
   });

@@ -28,8 +28,14 @@ export type ReadFiles = Map<
   { source: string; mtimeMs: number; size: number; lockfile: string; drafts: boolean; post: ReadPost | null }
 >;
 
-/** A file name that is its own address: lower-case letters and digits, words joined by single dashes. */
-export const validSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+/**
+ * A file name that is its own address: lower-case letters and digits of any script (Japanese,
+ * Arabic and the other scripts without case are letters too, with their marks), words joined by
+ * single dashes. An address in another script than Latin is percent-encoded in links, as a tag's is.
+ */
+const slugPattern =
+  /^[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*)*$/u;
+export const validSlug = (slug: string) => slugPattern.test(slug);
 
 /** Chinese and Japanese characters (and their punctuation): text that spaces do not cut into words. */
 const unspaced = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/gu;
@@ -50,7 +56,8 @@ const readSource = async (file: string) => (await readFile(file, 'utf8')).replac
 
 /** The post files of the folder (none when it is absent), with their slugs, refusing bad and shared ones. */
 export function postFiles(dir = writingDir): { file: string; slug: string }[] {
-  const files = markdownFiles(dir).map(({ file, name }) => ({ file, slug: name }));
+  // One address for one name however it is stored: macOS writes é as e and an accent (NFD).
+  const files = markdownFiles(dir).map(({ file, name }) => ({ file, slug: name.normalize('NFC') }));
   const seen = new Map<string, string>();
   for (const { file, slug } of files) {
     if (!validSlug(slug))
@@ -58,7 +65,7 @@ export function postFiles(dir = writingDir): { file: string; slug: string }[] {
         file,
         1,
         'file name',
-        `"${slug}" is not a valid address: use lower-case letters, digits and single dashes (why-evals-matter.md).`,
+        `"${slug}" is not a valid address: use lower-case letters and digits (of any script) and single dashes (why-evals-matter.md).`,
       );
     const other = seen.get(slug);
     if (other)
