@@ -1,7 +1,8 @@
 /**
  * The direction a language is written in, from the JavaScript engine's own locale data (Node 20's
  * `textInfo`, later engines' `getTextInfo()`): Arabic, Hebrew, Persian, Urdu and the others are
- * right to left. Used where a post's language differs from the site's (its `lang` frontmatter key).
+ * right to left. Read for the site's language (`site.lang`: the page's <html>) and for a post's own
+ * (its `lang` frontmatter key).
  */
 type WithTextInfo = Intl.Locale & {
   textInfo?: { direction?: string };
