@@ -34,6 +34,41 @@ problems('an esbuild error gives the file, line, column, message and the code ar
   assert.match(formatProblems([problem!]), 'src/x.tsx:2:18: Unexpected closing');
 });
 
+problems('a tag left open is named where it opens, lines above where the parser noticed', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-error-'));
+  mkdirSync(join(root, 'src'));
+  const lines = [
+    'export const C = () => (',
+    '  <div>',
+    '    <p>',
+    '      <span>a</span>',
+    '      text',
+    '      more',
+    '      more',
+    '  </div>',
+    ');',
+    '',
+  ];
+  writeFileSync(join(root, 'src/c.tsx'), lines.join('\n'));
+  const error = await build({
+    entryPoints: ['src/c.tsx'],
+    absWorkingDir: root,
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+  }).catch((thrown: unknown) => thrown);
+  const [problem] = buildProblems(error, root);
+  rmSync(root, { recursive: true });
+  assert.is(problem!.line, 8);
+  assert.match(problem!.message, 'Unexpected closing "div" tag does not match opening "p" tag');
+  assert.match(problem!.message, '(the opening "p" tag is on line 3:6)');
+  // The frame reaches up to the open tag, and two lines below the closing one.
+  assert.equal(
+    problem!.frame.map((row) => row.number),
+    [3, 4, 5, 6, 7, 8, 9],
+  );
+});
+
 problems('a typo that styles meet again while evaluating their module is one problem, where it is', () => {
   const at = (detail?: string, text = 'Unexpected token') => ({
     text,

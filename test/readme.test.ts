@@ -20,4 +20,10 @@ readme('the scripts the README names exist', () => {
   for (const [, name] of text.matchAll(/`npm run ([\w:-]+)/g)) assert.ok(scripts.includes(name!), name);
 });
 
+readme('the mistake the first edit makes on purpose can be made: its file has that closing tag', () => {
+  const [, tag, file] = /deleting the closing `(<\/\w+>)` in\s+`([^`]+)`/.exec(text) ?? [];
+  assert.ok(tag && file, 'Your first edit names a closing tag and its file');
+  assert.ok(readFileSync(file!, 'utf8').includes(tag!), `${file} has no ${tag}`);
+});
+
 readme.run();

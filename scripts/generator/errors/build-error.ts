@@ -44,15 +44,17 @@ function oncePerPlace(messages: Message[]): Message[] {
 export function buildProblems(error: unknown, root = process.cwd()): BuildProblem[] {
   const messages = (error as { errors?: Message[] }).errors;
   if (Array.isArray(messages) && messages.length > 0) {
-    return oncePerPlace(messages).map((message) =>
-      located(
-        message.location?.file ?? '',
-        message.location?.line ?? 0,
-        message.location?.column ?? 0,
-        message.text,
-        root,
-      ),
-    );
+    return oncePerPlace(messages).map((message) => {
+      const { file = '', line = 0, column = 0 } = message.location ?? {};
+      // esbuild's note names the other end of the mistake: the tag left open, many lines above the
+      // closing tag where the parser noticed. Said in the message, and shown in the code frame.
+      const note = (message.notes ?? []).find((n) => n.location && n.location.file === file);
+      if (!note?.location) return located(file, line, column, message.text, root);
+      const at = note.location.line;
+      const where = note.text.replace(/\s*here:?$/, '').replace(/^\w/, (c) => c.toLowerCase());
+      const said = `${message.text} (${where} on line ${at}:${note.location.column + 1})`;
+      return located(file, line, column, said, root, at);
+    });
   }
   // The build's own checks say where each problem is: taken as they are, never read back from text.
   if (error instanceof LocatedError)
@@ -60,12 +62,20 @@ export function buildProblems(error: unknown, root = process.cwd()): BuildProble
   return [located('', 0, 0, error instanceof Error ? error.message : String(error), root)];
 }
 
-function located(file: string, line: number, column: number, message: string, root: string): BuildProblem {
+function located(
+  file: string,
+  line: number,
+  column: number,
+  message: string,
+  root: string,
+  from = line,
+): BuildProblem {
   const shown = file && isAbsolute(file) ? relative(root, file) : file;
-  return { file: shown, line, column, message, frame: line > 0 ? frame(file, line, root) : [] };
+  return { file: shown, line, column, message, frame: line > 0 ? frame(file, line, root, from) : [] };
 }
 
-function frame(file: string, line: number, root: string): BuildProblem['frame'] {
+/** The lines around `line`, from `from` where an earlier line belongs to the mistake (at most 10 above). */
+function frame(file: string, line: number, root: string, from = line): BuildProblem['frame'] {
   let lines: string[];
   try {
     lines = readFileSync(isAbsolute(file) ? file : `${root}/${file}`, 'utf8')
@@ -74,7 +84,7 @@ function frame(file: string, line: number, root: string): BuildProblem['frame'] 
   } catch {
     return [];
   }
-  const first = Math.max(1, line - contextLines);
+  const first = Math.max(1, Math.min(line - contextLines, Math.max(from, line - 10)));
   const last = Math.min(lines.length, line + contextLines);
   return lines.slice(first - 1, last).map((text, index) => ({ number: first + index, text }));
 }
