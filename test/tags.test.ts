@@ -23,7 +23,10 @@ for (const [tag, segment] of [
   ['データ 分析', 'データ-分析'],
   ['تقييم النماذج', 'تقييم-النماذج'],
   ['हिंदी लेख', 'हिंदी-लेख'],
-  ['łódź', 'łodz'],
+  ['łódź', 'lodz'],
+  ['Đánh giá mô hình', 'danh-gia-mo-hinh'],
+  ['Straße', 'strasse'],
+  ['Ærø', 'aero'],
 ] as const)
   segments(`"${tag}" is /writing/tags/${segment}`, () => assert.is(tagSegment(tag), segment));
 
