@@ -167,6 +167,16 @@ validation('an address with a space, and a text with a control character, are re
   assert.match(problems[0]!.reason, 'the control character U+0000');
 });
 
+validation('a project’s link to its code is refused, saying where such an address goes', () => {
+  const item = { ...content.portfolioItems[0]!, link: 'https://github.com/someone/project' };
+  const problems = validateContent({ ...content, portfolioItems: [item] } as unknown as Content);
+  assert.equal(
+    problems.map((p) => p.field),
+    ['portfolioItems[0].link'],
+  );
+  assert.match(problems[0]!.reason, 'src/portfolio/<id>.md');
+});
+
 validation('a résumé in a hidden file or folder is refused, saying it would not be published', () => {
   for (const resume of ['.cv.pdf', 'private/.cv.pdf', '.private/cv.pdf']) {
     const problems = validateContent({

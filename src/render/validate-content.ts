@@ -61,7 +61,8 @@ const objectPosition: Check = (_, value) =>
 const routeLike: Check = (_, value) =>
   typeof value === 'string' && /^\/[\w\-/]*$/.test(value)
     ? null
-    : `must be a path starting with "/" (got "${value}")`;
+    : `must be a path starting with "/" (got "${value}"): it names no page and is not shown (spec §3). ` +
+      "A project's own address (its code, its live site) goes in its case study, src/portfolio/<id>.md, as a link.";
 
 /** A path inside static/ (not its photos, which are encoded, not copied) ending in .pdf. */
 const staticPdf: Check = (_, value) =>
