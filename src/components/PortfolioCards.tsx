@@ -48,11 +48,14 @@ const grid = css`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Columns of a fixed share of the row; fewer projects than columns are centred, not left in the
+     first columns beside empty ones (auto-fit drops the empty tracks). */
+  justify-content: center;
   ${up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, calc((100% - 24px) / 2));
   }
   ${up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, calc((100% - 48px) / 3));
   }
 `;
 
