@@ -51,6 +51,7 @@ const grid = css`
   /* Columns of a fixed share of the row; fewer projects than columns are centred, not left in the
      first columns beside empty ones (auto-fit drops the empty tracks). */
   justify-content: center;
+  grid-template-columns: minmax(0, 1fr);
   ${up('sm')} {
     grid-template-columns: repeat(auto-fit, calc((100% - 24px) / 2));
   }

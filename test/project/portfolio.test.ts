@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser';
 import { projectCopy, runBuild, siteHasWriting } from '../helpers/project';
 import { allText, text } from '../helpers/site';
 import { readPage } from '../helpers/site-dom';
@@ -122,6 +123,53 @@ portfolio('/portfolio lists the items as cards: picture, title, description, a l
       assert.ok(existsSync(join(dist, entry.split(' ')[0]!)), entry);
   });
 });
+
+portfolio(
+  'the two cards: stacked on a phone, side by side on a tablet, centred at a third of the row on a desktop',
+  async () => {
+    if (!browserAvailable()) return;
+    const site = await serveSite(dist);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const boxes = async (width: number) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${site.origin}/portfolio`);
+        return page.evaluate(() => {
+          const list = document.querySelector('main ul')!.getBoundingClientRect();
+          return [...document.querySelectorAll('main ul > li')].map((card) => {
+            const box = card.getBoundingClientRect();
+            return {
+              left: Math.round(box.left - list.left),
+              right: Math.round(list.right - box.right),
+              top: box.top,
+              width: box.width,
+              row: list.width,
+            };
+          });
+        });
+      };
+      const phone = await boxes(390);
+      for (const card of phone)
+        assert.equal([card.left, card.right], [0, 0], 'a phone: each card the row’s width');
+      assert.ok(phone[1]!.top > phone[0]!.top, 'a phone: one under the other');
+      const tablet = await boxes(768);
+      assert.is(tablet[0]!.top, tablet[1]!.top, 'a tablet: side by side');
+      assert.equal([tablet[0]!.left, tablet[1]!.right], [0, 0], 'a tablet: two columns fill the row');
+      const desktop = await boxes(1440);
+      assert.is(desktop[0]!.top, desktop[1]!.top, 'a desktop: side by side');
+      for (const card of desktop)
+        assert.ok(Math.abs(card.width - (card.row - 48) / 3) < 1, 'a third of the row, less the gaps');
+      assert.ok(
+        Math.abs(desktop[0]!.left - desktop[1]!.right) <= 1,
+        `centred: ${desktop[0]!.left} px left, ${desktop[1]!.right} px right`,
+      );
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  },
+);
 
 portfolio('an item page shows its case study under the description: headings, image, code, table', () => {
   const html = readFileSync(join(dist, 'portfolio/4.html'), 'utf8');
