@@ -258,6 +258,11 @@ export type PortfolioItem = {
   readonly imageUrl: string;
   /** Alternative text for the image. */
   readonly imageAlt: string;
+  /**
+   * The point of the picture kept in view where its 16:9 frame crops it, as a photo's `focus` is
+   * ('50% 0%': the top, for a phone's screenshot). The middle when absent.
+   */
+  readonly imageFocus?: string;
   /** A route-like path kept with the item; it matches no page, so it is not shown. */
   readonly link: string;
 };

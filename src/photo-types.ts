@@ -34,5 +34,16 @@ export function focusPoint(focus: string): [number, number] | null {
   return x <= 1 && y <= 1 ? [x, y] : null;
 }
 
+/**
+ * The class that keeps `focus` in view in a cropped picture: `focus-50-0` for '50% 0%' (a dot is a
+ * `p`), whose rule each page gets from its build (scripts/generator/pages/fit-rules.ts). None for the
+ * middle, which is where a cropped picture is centred anyway.
+ */
+export function focusClass(focus: string | undefined): string | undefined {
+  const point = focus ? focusPoint(focus) : null;
+  if (!point || (point[0] === 0.5 && point[1] === 0.5)) return undefined;
+  return `focus-${focus!.replace(/%/g, '').replace(/\./g, 'p').replace(' ', '-')}`;
+}
+
 /** A portfolio picture named by a path under static/ (the owner's own file), not an address to download. */
 export const isLocalImage = (imageUrl: string) => !/^[a-z][a-z\d+.-]*:/i.test(imageUrl);

@@ -177,6 +177,21 @@ validation('a project’s link to its code is refused, saying where such an addr
   assert.match(problems[0]!.reason, 'src/portfolio/<id>.md');
 });
 
+validation('a project picture’s focus is two percentages, as a photo’s', () => {
+  const withFocus = (imageFocus: string) =>
+    validateContent({
+      ...content,
+      portfolioItems: [{ ...content.portfolioItems[0]!, imageFocus }],
+    } as unknown as Content);
+  assert.equal(withFocus('50% 0%'), []);
+  const problems = withFocus('top');
+  assert.equal(
+    problems.map((p) => p.field),
+    ['portfolioItems[0].imageFocus'],
+  );
+  assert.match(problems[0]!.reason, 'two percentages');
+});
+
 validation('a résumé in a hidden file or folder is refused, saying it would not be published', () => {
   for (const resume of ['.cv.pdf', 'private/.cv.pdf', '.private/cv.pdf']) {
     const problems = validateContent({

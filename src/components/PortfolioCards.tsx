@@ -6,6 +6,7 @@ import { withBase } from '../site-config';
 import { colors, print, up } from '../theme';
 import { cardStyle, secondaryText } from './Card';
 import { EncodedPicture } from './EncodedPicture';
+import { focusClass } from '../photo-types';
 
 /** One column on a phone, two from `sm`, three from `md` in the 920 px column: never wider than this. */
 const sizes = '(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw';
@@ -26,7 +27,7 @@ export function PortfolioCards() {
             <EncodedPicture
               photo={photo}
               sizes={sizes}
-              className={image}
+              className={cx(image, focusClass(item.imageFocus))}
               // The title names the card's link; a placeholder shows no picture.
               alt={photo.placeholder ? '' : item.imageAlt}
               lazy={index > 0}

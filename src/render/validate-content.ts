@@ -146,6 +146,7 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
     check(`${at}.imageUrl`, item.imageUrl, nonEmpty, imageSource);
     check(`${at}.imageAlt`, item.imageAlt, nonEmpty);
     check(`${at}.link`, item.link, routeLike);
+    if (item.imageFocus !== undefined) check(`${at}.imageFocus`, item.imageFocus, objectPosition);
   });
 
   for (const [key, photo] of Object.entries(c.photos.landing)) {

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { caseStudies } from '../case-studies';
 import { portfolio, writing } from '../content';
 import { ButtonLink } from '../components/ButtonLink';
@@ -9,6 +9,7 @@ import { Meta } from '../components/Meta';
 import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { PostBody } from '../components/PostBody';
+import { focusClass } from '../photo-types';
 import { useAssets } from '../render/Document';
 import { findPortfolioItem, pathOf } from '../routes';
 
@@ -46,7 +47,7 @@ export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
         <EncodedPicture
           photo={photo}
           sizes={sizes}
-          className={image}
+          className={cx(image, focusClass(item.imageFocus))}
           // A placeholder shows no picture: nothing to describe.
           alt={photo.placeholder ? '' : item.imageAlt}
           placeholder={photo.placeholder}

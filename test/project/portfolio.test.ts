@@ -12,15 +12,23 @@ import { writePicture } from '../helpers/photo-fixtures';
 /** The test's own projects (ids 1 and 4: an id is a name, not a place in the list), with pictures of their own. */
 const items = [
   { id: 4, title: 'Evaluation Harness', alt: 'A dashboard of evaluation scores', photo: 'harness.jpg' },
-  { id: 1, title: 'Support Copilot', alt: 'A chat window answering a customer', photo: 'copilot.jpg' },
-];
+  // A phone's screenshot, tall: its top kept in view where the 16:9 frame crops it.
+  {
+    id: 1,
+    title: 'Support Copilot',
+    alt: 'A chat window answering a customer',
+    photo: 'copilot.jpg',
+    focus: '50% 0%',
+  },
+] as { id: number; title: string; alt: string; photo: string; focus?: string }[];
 const itemsSource = `export const portfolioItems: readonly PortfolioItem[] = ${JSON.stringify(
-  items.map(({ id, title, alt, photo }) => ({
+  items.map(({ id, title, alt, photo, focus }) => ({
     id,
     title,
     description: `What ${title} does.`,
     imageUrl: `photos/${photo}`,
     imageAlt: alt,
+    ...(focus ? { imageFocus: focus } : {}),
     link: `/projects/${id}`,
   })),
 )};\n\nexport const contact`;
@@ -125,7 +133,7 @@ portfolio('/portfolio lists the items as cards: picture, title, description, a l
 });
 
 portfolio(
-  'the two cards: stacked on a phone, side by side on a tablet, centred at a third of the row on a desktop',
+  'the two cards: stacked on a phone, side by side on a tablet, centred on a desktop; each picture’s focus in view',
   async () => {
     if (!browserAvailable()) return;
     const site = await serveSite(dist);
@@ -164,6 +172,22 @@ portfolio(
         Math.abs(desktop[0]!.left - desktop[1]!.right) <= 1,
         `centred: ${desktop[0]!.left} px left, ${desktop[1]!.right} px right`,
       );
+      // Each picture keeps its item's focus in view, on the list and on its page; the middle by default.
+      const positions = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main picture img')].map(
+            (img) => getComputedStyle(img).objectPosition,
+          ),
+        );
+      assert.equal(
+        await positions(),
+        items.map((item) => item.focus ?? '50% 50%'),
+      );
+      for (const item of items) {
+        await page.goto(`${site.origin}/portfolio/${item.id}`);
+        // The item's picture, above its case study's.
+        assert.is((await positions())[0], item.focus ?? '50% 50%', `/portfolio/${item.id}`);
+      }
     } finally {
       await browser.close();
       await site.close();
