@@ -46,10 +46,16 @@ glyphs('a character in a post’s own text is named in the post’s file', () =>
   try {
     mkdirSync(join(dir, 'src/writing'), { recursive: true });
     writeFileSync(join(dir, 'src/writing/field-notes.mdx'), 'text');
+    writeFileSync(join(dir, 'src/writing/評価入門.md'), 'text');
     process.chdir(dir);
     const [problem] = problemsOf({ '/writing/field-notes': 'A symbol \ue001 in a post.' });
     assert.is(problem!.file, 'src/writing/field-notes.mdx');
     assert.match(problem!.message, /^a text: "\ue001" \(U\+E001, private use\) on \/writing\/field-notes/);
+    // A post named in another script: its page's address is encoded, its file is not.
+    const [named] = problemsOf({
+      [`/writing/${encodeURIComponent('評価入門')}`]: 'A symbol \ue001 in a post.',
+    });
+    assert.is(named!.file, 'src/writing/評価入門.md');
   } finally {
     process.chdir(cwd);
     rmSync(dir, { recursive: true, force: true });

@@ -76,8 +76,9 @@ export function checkPageGlyphs(shown: ReadonlyMap<string, string>, inter: Inter
 
 /** Where a page's text is written: src/content.ts, or, for text no field holds, the post or case study of the page. */
 function sourceOf(page: string, field: string | undefined): string {
-  const own = /^\/(?:writing\/([a-z0-9-]+)|portfolio\/(\d+))$/.exec(page);
-  const stem = own && (own[1] ? `src/writing/${own[1]}` : `src/portfolio/${own[2]}`);
+  // A post's address is its file's name, percent-encoded where it is not in Latin (評価入門.md).
+  const own = /^\/(?:writing\/([^/]+)|portfolio\/(\d+))$/.exec(page);
+  const stem = own && (own[1] ? `src/writing/${decodeURIComponent(own[1])}` : `src/portfolio/${own[2]}`);
   const file = !field && stem && [`${stem}.md`, `${stem}.mdx`].find((name) => existsSync(name));
   return file || 'src/content.ts';
 }
