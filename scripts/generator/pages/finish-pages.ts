@@ -112,8 +112,8 @@ export async function finishPages(input: PagesInput) {
   // Posts are purged by their markup, and share the result: a post's words cannot match a selector.
   const purgePost = sharedPurge(css, (html) => pageCss(html, css, input.islandsRuntime));
   const isPost = (path: string) => path.startsWith(renderer.routes.postPath(''));
-  const postLang = (path: string) =>
-    renderer.posts.find((post) => renderer.routes.postPath(post.slug) === path)?.lang;
+  // By address, once: a thousand posts' pages each looking through the list would be a million steps.
+  const postLang = new Map(renderer.posts.map((post) => [renderer.routes.postPath(post.slug), post.lang]));
   // Speculation rules: named by a header where the host sends one, else inline.
   const rules = env.headers ? undefined : speculationRules(renderer);
   const rulesHashes = rules ? [cspHash(rules)] : [];
@@ -134,7 +134,7 @@ export async function finishPages(input: PagesInput) {
             const used = input.wholeCss
               ? css
               : await (isPost(path) ? purgePost(html) : pageCss(html, css, input.islandsRuntime));
-            const stack = scriptStackRule(charsOf.get(path)!, font.inter, renderer, postLang(path));
+            const stack = scriptStackRule(charsOf.get(path)!, font.inter, renderer, postLang.get(path));
             const pageCssText = `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim();
             const hash = cspHash(pageCssText);
             const csp = serializeCsp(cspDirectives([hash], rulesHashes), { forMeta: true });

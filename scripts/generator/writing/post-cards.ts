@@ -56,8 +56,10 @@ export async function postCards(
     posts.filter((post) => !post.draft),
     atOnce,
     async (post) => {
+      // Han in the title is drawn in the forms of the post's own language.
+      const lang = post.lang ?? site.lang;
       const key = createHash('sha256')
-        .update(JSON.stringify([pipeline, post.title, owner.name, colors, post.lang ?? site.lang]))
+        .update(JSON.stringify([pipeline, post.title, owner.name, colors, lang]))
         .digest('hex')
         .slice(0, 32);
       used.add(key);
@@ -67,11 +69,7 @@ export async function postCards(
       let card = await readCached(path);
       if (!card) {
         try {
-          card = await socialCard(
-            { name: post.title, role: owner.name, colors, lang: post.lang ?? site.lang },
-            inter,
-            noto,
-          );
+          card = await socialCard({ name: post.title, role: owner.name, colors, lang }, inter, noto);
         } catch (error) {
           if (!(error instanceof CardGlyphError)) throw error;
           const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
