@@ -10,12 +10,13 @@ import { distDir } from './helpers/site';
 
 const problems = suite('dev: a failed build in words a person can act on');
 
-problems('an esbuild error gives the file, line, column, message and the code around it', async () => {
+/** The first problem esbuild's failed build of `file` (under a new project's src/) is shown as. */
+async function firstProblem(file: string, source: string) {
   const root = mkdtempSync(join(tmpdir(), 'site-error-'));
   mkdirSync(join(root, 'src'));
-  writeFileSync(join(root, 'src/x.tsx'), 'const a = 1;\nconst b = <h2>x</h3>;\nexport { a, b };\n');
+  writeFileSync(join(root, file), source);
   const error = await build({
-    entryPoints: ['src/x.tsx'],
+    entryPoints: [file],
     absWorkingDir: root,
     jsx: 'automatic',
     write: false,
@@ -23,6 +24,11 @@ problems('an esbuild error gives the file, line, column, message and the code ar
   }).catch((thrown: unknown) => thrown);
   const [problem] = buildProblems(error, root);
   rmSync(root, { recursive: true });
+  return problem;
+}
+
+problems('an esbuild error gives the file, line, column, message and the code around it', async () => {
+  const problem = await firstProblem('src/x.tsx', 'const a = 1;\nconst b = <h2>x</h3>;\nexport { a, b };\n');
   assert.is(problem!.file, 'src/x.tsx');
   assert.is(problem!.line, 2);
   assert.is(problem!.column, 17);
@@ -35,8 +41,6 @@ problems('an esbuild error gives the file, line, column, message and the code ar
 });
 
 problems('a tag left open is named where it opens, lines above where the parser noticed', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'site-error-'));
-  mkdirSync(join(root, 'src'));
   const lines = [
     'export const C = () => (',
     '  <div>',
@@ -49,16 +53,7 @@ problems('a tag left open is named where it opens, lines above where the parser 
     ');',
     '',
   ];
-  writeFileSync(join(root, 'src/c.tsx'), lines.join('\n'));
-  const error = await build({
-    entryPoints: ['src/c.tsx'],
-    absWorkingDir: root,
-    jsx: 'automatic',
-    write: false,
-    logLevel: 'silent',
-  }).catch((thrown: unknown) => thrown);
-  const [problem] = buildProblems(error, root);
-  rmSync(root, { recursive: true });
+  const problem = await firstProblem('src/c.tsx', lines.join('\n'));
   assert.is(problem!.line, 8);
   assert.match(problem!.message, 'Unexpected closing "div" tag does not match opening "p" tag');
   assert.match(problem!.message, '(the opening "p" tag is on line 3:6)');
