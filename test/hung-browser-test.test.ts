@@ -1,6 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { failWhenHung } from './helpers/browser';
+import { closeServer } from './helpers/close-server';
 
 const hung = suite('browser tests: a test that hangs is stopped, not its whole file');
 const never = new Promise(() => {});
@@ -51,6 +54,20 @@ hung('a failure is a failure at once, never run again', async () => {
   const error = await failure(guarded(undefined));
   assert.is(error?.message, 'wrong text');
   assert.is(runs, 1);
+});
+
+hung('a test server closes at once, though a client holds a socket that never sent a request', async () => {
+  // What a browser does when its first connect is slow: a spare socket, opened and kept idle.
+  const server = createServer((_, response) => response.end());
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const spare = connect((server.address() as AddressInfo).port, '127.0.0.1');
+  await new Promise((ok) => spare.once('connect', ok));
+  const closed = await Promise.race([
+    closeServer(server).then(() => true),
+    new Promise<false>((late) => setTimeout(() => late(false), 2_000)),
+  ]);
+  spare.destroy();
+  assert.ok(closed, 'the server was still waiting on the idle socket after 2 s');
 });
 
 hung.run();

@@ -17,6 +17,7 @@ import {
 } from '../helpers/engines';
 import { projectCopy, runBuild } from '../helpers/project';
 import { waitFor } from '../helpers/wait';
+import { closeServer } from '../helpers/close-server';
 import { writing } from '../../src/content';
 import { postsPerPage } from '../../src/paginate';
 
@@ -126,7 +127,7 @@ reading.before(async () => {
   origin = proxy.origin;
   close = async () => {
     await proxy.close();
-    await new Promise<void>((ok) => server.close(() => ok()));
+    await closeServer(server);
   };
 });
 reading.after(async () => {

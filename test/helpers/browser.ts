@@ -5,6 +5,7 @@ import { startServer } from '../../scripts/serve/serve';
 import { browserMissing, chromiumPath, launchBrowser } from '../runner/test-env';
 import { distDir } from './site';
 import { testVariables } from '../../scripts/env';
+import { closeServer } from './close-server';
 
 export { chromiumPath, launchBrowser };
 
@@ -30,7 +31,7 @@ export async function serveSite(dir = distDir) {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: () => closeServer(server),
   };
 }
 

@@ -11,6 +11,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from './wait';
 import { browserPaths } from '../../scripts/env';
+import { closeServer } from './close-server';
 
 export type Viewport = { width: number; height: number };
 
@@ -240,6 +241,6 @@ export async function recordingProxy(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () => closeServer(server),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
+import { closeServer } from './close-server';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,6 +56,6 @@ export async function serveLikeGitHubPages(dir: string) {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: () => closeServer(server),
   };
 }

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from './close-server';
 
 /**
  * A server in front of `origin` that sends each page's HTML in two parts, cut halfway through its
@@ -27,7 +28,7 @@ export async function slowDocumentServer(origin: string, pauseMs: number) {
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
+    close: () => closeServer(server),
   };
 }
 
