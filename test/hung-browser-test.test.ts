@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { failWhenHung } from './helpers/browser';
 import { closeServer } from './helpers/close-server';
+import { browserCallLog, pendingBrowserCalls } from './helpers/browser-calls';
 
 const hung = suite('browser tests: a test that hangs is stopped, not its whole file');
 const never = new Promise(() => {});
@@ -35,9 +36,25 @@ hung('a test that hangs twice fails, naming itself and how long it waited', asyn
     () => never,
     async () => {},
     50,
+    () => 'waiting on the browser: mouse.move',
   );
   const error = await failure(guarded(undefined));
-  assert.is(error?.message, 'always: no end after 0.05 s');
+  assert.is(error?.message, 'always: no end after 0.05 s, waiting on the browser: mouse.move');
+});
+
+hung('what a hung test waits on is the browser calls begun and not ended, from Playwright’s log', () => {
+  const log = (line: string) => browserCallLog.log('api', 'info', line, [], {});
+  assert.is(pendingBrowserCalls(), 'no browser call under way (the test’s own code)');
+  log('=> page.goto started');
+  log('=> locator.count started');
+  log('=> locator.count started');
+  log('<= page.goto succeeded');
+  log('=> mouse.move started');
+  log('<= locator.count failed');
+  assert.is(pendingBrowserCalls(), 'waiting on the browser: locator.count, mouse.move');
+  log('<= locator.count succeeded');
+  log('<= mouse.move succeeded');
+  assert.is(pendingBrowserCalls(), 'no browser call under way (the test’s own code)');
 });
 
 hung('a failure is a failure at once, never run again', async () => {

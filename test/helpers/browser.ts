@@ -3,6 +3,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import { startServer } from '../../scripts/serve/serve';
 import { browserMissing, chromiumPath, launchBrowser } from '../runner/test-env';
+import { browserCallLog, pendingBrowserCalls } from './browser-calls';
 import { distDir } from './site';
 import { testVariables } from '../../scripts/env';
 import { closeServer } from './close-server';
@@ -168,12 +169,16 @@ export function failWhenHung<T>(
   handler: (context: T) => unknown,
   onHang: () => Promise<void>,
   hungAfter = hungAfterMs,
+  waitingOn = pendingBrowserCalls,
 ) {
   return async (context: T): Promise<void> => {
     for (let attempt = 1; ; attempt++) {
       let timer: NodeJS.Timeout | undefined;
       const hung = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Hung(`${title}: no end after ${hungAfter / 1000} s`)), hungAfter);
+        timer = setTimeout(
+          () => reject(new Hung(`${title}: no end after ${hungAfter / 1000} s, ${waitingOn()}`)),
+          hungAfter,
+        );
       });
       const running = Promise.resolve().then(() => handler(context));
       try {
@@ -189,6 +194,13 @@ export function failWhenHung<T>(
       }
     }
   };
+}
+
+/** The browser, its contexts' calls logged for a hung test to name (`pendingBrowserCalls`). */
+function logCalls(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ logger: browserCallLog, ...options });
+  return browser;
 }
 
 /**
@@ -213,7 +225,7 @@ export function browserSuite(name: string, { serve = true } = {}) {
       site = await serveSite();
       env.origin = site.origin;
     }
-    env.browser = await launchBrowser();
+    env.browser = logCalls(await launchBrowser());
   });
   inner.after(async () => {
     await env.browser?.close();
