@@ -138,7 +138,12 @@ function writeWaitingPage(): void {
   for (const file of ['index.html', '404.html']) writeFileSync(join(outDir, file), html);
 }
 
-const stop = async () => {
+/** Ctrl-C, a closed terminal or another program's kill: said, so that a server gone is never a mystery. */
+const stop = async (signal: NodeJS.Signals) => {
+  const by =
+    { SIGINT: 'Ctrl-C', SIGHUP: 'its terminal closing' }[signal as string] ??
+    `${signal} from another program`;
+  console.log(`\nDev server stopped (${by}).`);
   server.close();
   for (const page of pages) page.end();
   await watcher.close();
@@ -147,5 +152,4 @@ const stop = async () => {
   rmSync(outDir, { recursive: true, force: true });
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { projectCopy } from './project';
+import { keptDir } from '../../scripts/generator/state/cache-dir';
 
 /** `npm run dev` running in a scratch copy of the project, and an editor's saves into that copy. */
 export type DevServer = {
@@ -17,6 +18,10 @@ export type DevServer = {
   saveInPlace: (file: string, text: string) => void;
   /** Stops the server and removes the copy. */
   stop: () => void;
+  /** Sends the server `signal` and resolves once it has exited, with all it printed by then. */
+  signal: (signal: NodeJS.Signals) => Promise<string>;
+  /** Where the server builds (../../scripts/dev/scratch-dir.ts, by the id of tsx's child process). */
+  scratchDir: () => string;
 };
 
 /** Starts `npm run dev` (any free port) in a new copy of the project; resolves once it serves. */
@@ -51,6 +56,15 @@ export async function startDevServer(): Promise<DevServer> {
       renameSync(`${path(file)}.tmp~`, path(file));
     },
     saveInPlace: (file, text) => writeFileSync(path(file), text),
+    scratchDir: () => {
+      const child = execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim();
+      return join(dir, keptDir('dev'), child);
+    },
+    signal: (signal) =>
+      new Promise((exited) => {
+        server.once('exit', () => exited(output));
+        server.kill(signal);
+      }),
     stop: () => {
       server.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs';
+import { existsSync, symlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -237,6 +237,15 @@ dev('symbolic links that loop under static/ neither hang nor stop the server', a
   assert.is((await buildEnded(from, 1)).name, 'reload');
   assert.match(await (await fetch(`${origin}/about`)).text(), 'After the links.');
   assert.not.match(output(), /ELOOP|\n\s+at /, 'no crash, no stack trace');
+});
+
+// Last: it ends the server.
+dev('stopped by Ctrl-C, a closed terminal or a kill, it says so and removes its build folder', async () => {
+  const scratch = server!.scratchDir();
+  assert.ok(existsSync(join(scratch, 'index.html')), `it builds into ${scratch}`);
+  const printed = await server!.signal('SIGTERM');
+  assert.match(printed, 'Dev server stopped (SIGTERM from another program).');
+  assert.not.ok(existsSync(scratch), 'its build folder is removed');
 });
 
 dev.run();
