@@ -6,10 +6,12 @@ import { posts, type PostComponents } from '../posts';
 import { postPath } from '../routes';
 import { absoluteUrl } from '../site-config';
 import type { Photo } from '../photo-types';
+import { languageOf } from '../text-direction';
 
 /**
  * A post's body for the feeds: every link and image absolute (a feed reader has no page to resolve
- * them against), each image its largest JPEG, which every reader can show.
+ * them against), each image its largest JPEG, which every reader can show. A post in a language of
+ * its own says so around its body, with its direction: a feed names one language, the site's.
  */
 export function postHtml(slug: string, postPhotos: Record<string, Photo>): string {
   const post = posts.find((p) => p.slug === slug)!;
@@ -32,9 +34,10 @@ export function postHtml(slug: string, postPhotos: Record<string, Photo>): strin
     );
   };
   const components = { a: FeedLink, img: FeedImage } as unknown as PostComponents;
+  const body = <post.Body components={components} />;
   return renderToString(
     <AssetsProvider value={{ postPhotos } as Assets}>
-      <post.Body components={components} />
+      {post.lang ? <div {...languageOf(post)}>{body}</div> : body}
     </AssetsProvider>,
   );
 }

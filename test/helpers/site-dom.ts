@@ -7,6 +7,11 @@ import { distDir, readPageHtml } from './site';
  * or the headers (every browser test) need not pay.
  */
 export function readPage(path: string, dir = distDir): Document {
+  return parseHtml(readPageHtml(path, dir));
+}
+
+/** HTML of any source (a feed item's body, say) parsed into a document. */
+export function parseHtml(html: string): Document {
   const window = new Window();
-  return new window.DOMParser().parseFromString(readPageHtml(path, dir), 'text/html') as unknown as Document;
+  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { startServer } from '../../scripts/serve/serve';
 import { projectCopy, runBuild } from '../helpers/project';
 import { allText, text } from '../helpers/site';
-import { readPage } from '../helpers/site-dom';
+import { parseHtml, readPage } from '../helpers/site-dom';
 import { writePicture } from '../helpers/photo-fixtures';
 
 /**
@@ -243,8 +243,17 @@ writing(
     assert.equal(marked(entry.querySelector('h2')), ['ar', 'rtl']);
     const description = [...entry.querySelectorAll('p')].find((p) => p.textContent!.startsWith('About'))!;
     assert.equal(marked(description), ['ar', 'rtl'], 'its description');
+    const feedBody = (path: string) => {
+      const entry = [xml(join(postsDist, 'atom.xml')).feed.entry]
+        .flat()
+        .find((e) => e.id._text?.endsWith(path))!;
+      return parseHtml(entry.content._text ?? entry.content._cdata ?? '').body;
+    };
+    const feedArabic = feedBody(arabicPath).querySelector('blockquote')!.closest('[lang]');
+    assert.equal(marked(feedArabic), ['ar', 'rtl'], 'its body in the feeds');
     const other = readPage('/writing/plain-markdown', postsDist);
     assert.is(other.querySelectorAll('main [lang]').length, 0, 'a post in the site’s language has none');
+    assert.is(feedBody('/writing/plain-markdown').querySelectorAll('[lang]').length, 0, 'nor in the feeds');
     assert.is(
       JSON.parse(other.querySelector('script[type="application/ld+json"]')!.textContent!).inLanguage,
       siteLang,
