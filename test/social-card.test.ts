@@ -95,6 +95,36 @@ card(
   },
 );
 
+card(
+  'a name written right to left has the accent bar over it on the right, where its line starts',
+  async () => {
+    const bar = rgb(colors.primary);
+    const barAt = async (name: string) => {
+      const drawn = await socialCard({ name, role, colors }, inter, createNotoFonts());
+      const { data, info } = await sharp(drawn).raw().toBuffer({ resolveWithObject: true });
+      // Columns of the card where some row is the bar's colour, above the text.
+      const columns = [...Array(info.width).keys()].filter((x) =>
+        [...Array(Math.round(info.height / 2)).keys()].some((y) => {
+          const i = (y * info.width + x) * 3;
+          return [0, 1, 2].every((c) => Math.abs(data[i + c]! - bar[c]!) < 40);
+        }),
+      );
+      return { first: columns[0]!, last: columns.at(-1)!, width: info.width };
+    };
+    const latin = await barAt('Ada Lovelace');
+    const hebrew = await barAt('יעל כהן-לוי');
+    assert.ok(
+      latin.last < latin.width / 2,
+      `a Latin name: the bar on the left (x ${latin.first}-${latin.last})`,
+    );
+    assert.ok(
+      hebrew.first > hebrew.width / 2,
+      `a Hebrew name: the bar on the right (x ${hebrew.first}-${hebrew.last})`,
+    );
+    assert.is(hebrew.width - 1 - hebrew.last, latin.first, 'as far from the right edge as from the left');
+  },
+);
+
 const atOnce = suite('social card: cards drawn at once are the cards drawn one at a time');
 /** Titles in Latin, Arabic and both, one long enough to wrap: each draws with its own fonts. */
 const titles = [

@@ -82,6 +82,9 @@ function show(problems: BuildProblem[]): void {
   returnFocus = document.activeElement;
   host = element('div');
   host.setAttribute('data-dev-overlay', '');
+  // Its English and its code read left to right, on a site written right to left too.
+  host.lang = 'en';
+  host.dir = 'ltr';
   const root = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);

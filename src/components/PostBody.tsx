@@ -78,7 +78,14 @@ const prose = css`
     font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
     font-size: 0.9em;
   }
+  /* Code reads left to right in a post written right to left too: \`a => b\` is not \`b <= a\`. */
+  & pre {
+    direction: ltr;
+    text-align: left;
+  }
   & :not(pre) > code {
+    direction: ltr;
+    unicode-bidi: isolate;
     padding: 0.1em 0.35em;
     border-radius: 6px;
     background: ${colors.paper};
@@ -88,7 +95,8 @@ const prose = css`
     list-style: none;
   }
   & .task-list-item input {
-    margin: 0 0.4em 0 -1.4em;
+    margin-block: 0;
+    margin-inline: -1.4em 0.4em;
   }
   /* What scrolls sideways inside a post keeps the dark look in every browser, its bar included, and
      shows that it does: a shade at the edge that hides more, which the covers (scrolling with the
@@ -117,6 +125,8 @@ const prose = css`
   }
   & table {
     display: block;
+    /* As wide as its columns, not its column: its background is not a band beside it in a card. */
+    width: fit-content;
     max-width: 100%;
     overflow-x: auto;
     border-collapse: collapse;
@@ -125,7 +135,7 @@ const prose = css`
   & td {
     /* A table wider than a phone scrolls inside itself: its columns keep their heading on one line
        and a readable width, rather than shrinking to one word per line. */
-    min-width: 10ch;
+    min-width: 8ch;
     padding: 6px 12px;
     border: 1px solid ${colors.paperBorder};
     text-align: start;

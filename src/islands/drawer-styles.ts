@@ -177,6 +177,10 @@ export const link = css`
     color: ${colors.primaryLight};
     box-shadow: inset 4px 0 0 ${colors.primary};
   }
+  /* The mark on the side the line starts on. */
+  &[aria-current='page']:dir(rtl) {
+    box-shadow: inset -4px 0 0 ${colors.primary};
+  }
 `;
 
 /** Shown when focused: keyboard and screen-reader users get a close control inside the dialog. */

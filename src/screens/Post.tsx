@@ -107,8 +107,13 @@ const neighbours = css`
   & a {
     display: flex;
     flex-direction: column;
+    /* Label and title on the link's own side, a title in another direction than the site's too. */
+    align-items: flex-start;
     color: ${colors.text};
     text-decoration: none;
+  }
+  & a[rel='next'] {
+    align-items: flex-end;
   }
   & a > span:first-child {
     color: ${colors.primaryLight};

@@ -159,10 +159,13 @@ dev('a syntax error shows over every open page where it is, and the fix removes 
   const line = good.split('\n').findIndex((text) => text.includes(typo)) + 1;
   assert.ok(line > 0, 'Contact.tsx has the paragraph the test puts a typo in');
   const failures = times('Build failed');
+  // The second page as a site written right to left draws it: the overlay's code still reads left to right.
+  await pages[1]!.page.evaluate(() => (document.documentElement.dir = 'rtl'));
   saveByRename('src/screens/Contact.tsx', good.replace(typo, typo.replace('</p>', '</h3>')));
   for (const { page } of pages) {
     const dialog = page.getByRole('alertdialog', { name: 'Build failed' });
     await dialog.waitFor({ timeout: saveDeadline });
+    assert.is(await dialog.evaluate((el) => getComputedStyle(el).direction), 'ltr');
     const text = await dialog.innerText();
     assert.match(text, `src/screens/Contact.tsx:${line}:`, 'the file and line of the typo, not its importer');
     assert.match(text, 'Unexpected closing "h3" tag');

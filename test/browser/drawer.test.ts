@@ -6,6 +6,7 @@ import { breakpoints, colors, drawerWidth } from '../../src/theme';
 import { animationsDone, browserSuite, closePage, openPage, viewports } from '../helpers/browser';
 import { cssRgb } from '../helpers/contrast';
 import { readPageHtml } from '../helpers/site';
+import { directionOf } from '../../src/text-direction';
 
 const { test: drawer, env } = browserSuite('browser: the drawer’s keyboard and layout contract');
 
@@ -121,7 +122,9 @@ for (const [width, expected] of [
     await animationsDone(page, '#site-menu');
     const box = await page.locator('#site-menu').boundingBox();
     assert.is(Math.round(box!.width), expected);
-    assert.is(Math.round(box!.x), 0);
+    // Against the edge it opens from: the left, or the right on a site written right to left.
+    const edge = directionOf(site.lang) === 'rtl' ? width - expected : 0;
+    assert.is(Math.round(box!.x), edge);
     assert.is(Math.round(box!.height), 800);
     await closePage(page);
   });
@@ -150,6 +153,12 @@ drawer(
     await animationsDone(page, '#site-menu');
     const open = await page.locator('#site-menu').boundingBox();
     assert.equal([Math.round(open!.x), Math.round(open!.width)], [width - drawerWidth, drawerWidth]);
+    const current = page.locator('#site-menu a[aria-current="page"]');
+    assert.match(
+      await current.evaluate((a) => getComputedStyle(a).boxShadow),
+      / -4px 0px 0px 0px inset$/,
+      'the current page marked on the right, where its line starts',
+    );
     assert.is(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scroll');
     assert.equal(problems, []);
     await closePage(page);

@@ -78,6 +78,29 @@ const fillers = Array.from({ length: postsPerPage }, (_, i) => ({
 }));
 const secondPage = '/writing/page/2';
 
+/**
+ * A post written right to left, newer than the long post: its code and a small table, and its title
+ * as the long post's "newer" link shows it.
+ */
+const rtlPost = `---
+title: למה הערכה חשובה
+date: 2026-03-20
+description: על הערכה של מודלים.
+lang: he
+---
+
+הקוד שבדקנו:
+
+\`\`\`js
+const counts = quotes.reduce((acc, q) => acc + q, 0);
+\`\`\`
+
+| א | ב | ג |
+| - | - | - |
+| 1 | 2 | 3 |
+`;
+const rtlPath = '/writing/rtl-post';
+
 /** The same body as a case study of the first portfolio item, and the showcase on. */
 const caseStudyPath = '/portfolio/1';
 
@@ -115,6 +138,7 @@ reading.before(async () => {
   await writePicture(join(dir, 'src/writing/chart.jpg'));
   writeFileSync(join(dir, 'src/writing/long-post.md'), post);
   writeFileSync(join(dir, 'src/writing/with-button.mdx'), mdxPost);
+  writeFileSync(join(dir, 'src/writing/rtl-post.md'), rtlPost);
   for (const { name, text } of fillers) writeFileSync(join(dir, 'src/writing', name), text);
   await writePicture(join(dir, 'src/portfolio/chart.jpg'));
   writeFileSync(join(dir, 'src/portfolio/1.md'), post.replace(/^---[\s\S]*?---\n/, ''));
@@ -225,6 +249,63 @@ showcaseTest(
           await closePage(page);
         }
       }
+    } finally {
+      await browser.close();
+    }
+  },
+);
+
+(browserAvailable() ? reading : reading.skip)(
+  'chromium: a post written right to left: its code reads left to right, a small table is as wide as its columns',
+  async () => {
+    const browser = await launchBrowser();
+    try {
+      for (const width of [390, 1440]) {
+        const { page, problems } = await openPage(browser, origin + rtlPath, {
+          viewport: { width, height: 900 },
+        });
+        const seen = await page.evaluate(() => {
+          const pre = document.querySelector('main pre')!;
+          const code = pre.getBoundingClientRect();
+          const first = document.createRange();
+          first.selectNodeContents(pre.querySelector('code')!.firstChild!);
+          const table = document.querySelector('main table')!;
+          const cells = [...table.querySelectorAll('tr:first-child > *')].map((c) =>
+            c.getBoundingClientRect(),
+          );
+          return {
+            // Where the first word of the code starts, from the block's left edge.
+            codeStart: Math.round(first.getClientRects()[0]!.left - code.left),
+            padding: Math.round(parseFloat(getComputedStyle(pre).paddingLeft) + pre.clientLeft),
+            table: Math.round(table.getBoundingClientRect().width),
+            tableScrolls: table.scrollWidth > table.clientWidth,
+            columns: Math.round(
+              Math.max(...cells.map((c) => c.right)) - Math.min(...cells.map((c) => c.left)),
+            ),
+          };
+        });
+        const at = `at ${width} px`;
+        assert.is(seen.codeStart, seen.padding, `${at}: the code starts on the left`);
+        assert.not.ok(seen.tableScrolls, `${at}: three short columns fit a phone`);
+        assert.ok(
+          Math.abs(seen.table - seen.columns) <= 2,
+          `${at}: the table ${seen.table} px wide, its columns ${seen.columns} px`,
+        );
+        assert.equal(problems, [], at);
+        await closePage(page);
+      }
+      // On the long post (left to right), the newer post's Hebrew title sits under its label, on the right.
+      const { page } = await openPage(browser, origin + path, { viewport: { width: 390, height: 900 } });
+      const [label, title] = await page.locator('a[rel="next"] > span').evaluateAll((spans) =>
+        spans.map((span) => {
+          // Where its words end, not its box: a box may span the link's width.
+          const words = document.createRange();
+          words.selectNodeContents(span);
+          return Math.round(words.getBoundingClientRect().right);
+        }),
+      );
+      assert.is(title, label, 'the title ends where its label ends');
+      await closePage(page);
     } finally {
       await browser.close();
     }

@@ -81,7 +81,8 @@ export async function socialCard(values: CardValues, inter: CardFonts['inter'], 
       {
         input: drawn.bar,
         raw: { width: bar.width, height: bar.height, channels: 4 },
-        left: margin,
+        // Above the name, on the side its line starts: the right for a name in Hebrew or Arabic.
+        left: firstStrongIsRtl(values.name) ? width - margin - bar.width : margin,
         top: barTop,
       },
       place(nameText!, 'owner.name', nameTop),
