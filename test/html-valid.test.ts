@@ -41,4 +41,12 @@ valid('the check can fail: a page with a duplicate id is reported', async () => 
   );
 });
 
+valid(
+  'a heading id that starts with a number, as a post heading "1. Ask why" gives, is valid HTML',
+  async () => {
+    const html = readPageHtml('/about').replace('</main>', '<h2 id="1-ask-why">1. Ask why</h2></main>');
+    assert.equal(await problems(html, join(distDir, 'numbered.html')), []);
+  },
+);
+
 valid.run();

@@ -8,6 +8,7 @@ import { notFoundPath, pagePaths, portfolioNotFoundPath, postPath } from '../src
 import { posts } from '../src/posts';
 import { distDir } from './helpers/site';
 import { readPage } from './helpers/site-dom';
+import { cardStem } from '../scripts/generator/writing/post-cards';
 
 const siteUrl = 'https://example.com'; // the default when SITE_URL is not set
 const indexable = pagePaths.filter((p) => p !== notFoundPath && p !== portfolioNotFoundPath);
@@ -25,7 +26,7 @@ for (const path of indexable) {
     assert.is(meta('og:description'), meta('description'));
     // The site's card, or a post's own (its title and the owner's name).
     const post = posts.find((p) => postPath(p.slug) === path);
-    const card = post ? `cards/${post.slug}` : 'social';
+    const card = post ? `cards/${cardStem(post.slug)}` : 'social';
     assert.match(meta('og:image')!, new RegExp(`^https://example\\.com/assets/${card}-[0-9a-f]{12}\\.jpg$`));
     assert.is(meta('og:image:width'), '1200');
     assert.is(meta('og:image:height'), '630');

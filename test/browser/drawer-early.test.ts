@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { site } from '../../src/content';
 import { browserSuite, closePage, openPage } from '../helpers/browser';
+import { backdropX } from '../helpers/drawer-sides';
 
 const { test, env } = browserSuite('browser: a drawer opened before hydration closes after it');
 
@@ -77,7 +78,7 @@ const byLink = (page: Page) => page.getByRole('link', { name: site.menu.open, ex
 
 const closers: Record<string, (page: Page) => Promise<unknown>> = {
   Escape: (page) => page.keyboard.press('Escape'),
-  'the backdrop': (page) => page.mouse.click(1200, 450), // right of the drawer
+  'the backdrop': async (page) => page.mouse.click(await page.evaluate<number>(backdropX), 450),
   // Shown once focused: the keyboard's way to it, the pointer's click on it.
   'the close button': async (page) => {
     const button = page.getByRole('button', { name: site.menu.closeButton, exact: true });

@@ -12,6 +12,7 @@ import { menu } from '../../src/routes';
 import { serveSite, viewports } from './browser';
 import { engineMissing, recordingProxy, type Engine, type Viewport } from './engines';
 import { screens } from './screens';
+import { backdropX, drawerAway, drawerInView } from './drawer-sides';
 import { waitFor } from './wait';
 import { testVariables } from '../../scripts/env';
 
@@ -108,7 +109,7 @@ export function engineSuite(
     assert.is(await open(), 'false');
     await engine.click(hamburger);
     await until(
-      `return document.querySelector('#site-menu').getBoundingClientRect().x >= 0`,
+      `return ${drawerInView}`,
       'the drawer to slide in',
     );
     assert.is(await open(), 'true');
@@ -138,16 +139,16 @@ export function engineSuite(
 
     await engine.click(hamburger);
     await until(
-      `return document.querySelector('#site-menu').getBoundingClientRect().x >= 0`,
+      `return ${drawerInView}`,
       'the drawer to open again',
     );
-    await engine.clickAt(viewports.desktop.width - 100, viewports.desktop.height / 2); // the backdrop
+    await engine.clickAt(await engine.run<number>(`return ${backdropX}`), viewports.desktop.height / 2);
     await until(
       `return document.querySelector('${hamburger}').getAttribute('aria-expanded') === 'false'`,
       'a backdrop click to close it',
     );
     await until(
-      `return document.querySelector('#site-menu').getBoundingClientRect().right <= 0`,
+      `return ${drawerAway}`,
       'the drawer to slide out',
     );
   });
@@ -162,13 +163,13 @@ export function engineSuite(
         hash: location.hash,
       }`);
     await until(
-      `return document.querySelector('#site-menu').getBoundingClientRect().x >= 0`,
+      `return ${drawerInView}`,
       'the drawer to be open',
     );
     assert.equal(await state(), { expanded: 'true', inert: true, hash: '' });
     await engine.press('Escape');
     await until(
-      `return document.querySelector('#site-menu').getBoundingClientRect().right <= 0`,
+      `return ${drawerAway}`,
       'Escape to put the drawer away',
     );
     assert.equal(await state(), { expanded: 'false', inert: false, hash: '' });
@@ -228,7 +229,7 @@ export function engineSuite(
       await waitFor(
         () =>
           plain.run<boolean>(
-            `return location.hash === '#site-menu' && document.querySelector('#site-menu').getBoundingClientRect().x === 0`,
+            `return location.hash === '#site-menu' && ${drawerInView}`,
           ),
         10_000,
         'the menu to open through :target',

@@ -5,6 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { edit, projectCopy, runBuild } from '../helpers/project';
 import { text } from '../helpers/site';
+import { nav } from '../../src/content';
 import { readPage } from '../helpers/site-dom';
 
 /**
@@ -67,7 +68,7 @@ adding('every page’s menu has it, before CONTACT, and marks it current on its 
   for (const path of ['/', page.path]) {
     const links = [...readPage(path, join(dir, 'dist')).querySelectorAll('#site-menu nav a')];
     const labels = links.map(text);
-    assert.is(labels.indexOf(page.label), labels.indexOf('CONTACT') - 1, labels.join(', '));
+    assert.is(labels.indexOf(page.label), labels.indexOf(nav.contact) - 1, labels.join(', '));
     const link = links.find((a) => text(a) === page.label)!;
     assert.is(link.getAttribute('href'), page.path);
     assert.is(link.getAttribute('aria-current'), path === page.path ? 'page' : null, path);

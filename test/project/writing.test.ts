@@ -11,6 +11,8 @@ import { projectCopy, runBuild } from '../helpers/project';
 import { allText, text } from '../helpers/site';
 import { parseHtml, readPage } from '../helpers/site-dom';
 import { writePicture } from '../helpers/photo-fixtures';
+import { nav, writing as writingTexts } from '../../src/content';
+import { documentLanguage } from '../../src/text-direction';
 
 /**
  * The test's own posts: a Markdown post, an MDX post with a component, a draft, and one in Arabic
@@ -107,7 +109,7 @@ writing('the published posts have pages; the draft has none, and no card, feed i
 writing('the menu gains WRITING before CONTACT; the spec’s four entries keep their order and texts', () => {
   for (const path of ['/', '/writing']) {
     const labels = allText(readPage(path, postsDist), '#site-menu nav a');
-    assert.equal(labels, ['HOME', 'ABOUT', 'PORTFOLIO', 'WRITING', 'CONTACT'], path);
+    assert.equal(labels, [nav.home, nav.about, nav.portfolio, nav.writing, nav.contact], path);
   }
 });
 
@@ -117,7 +119,7 @@ writing('/writing lists the published posts, newest first, with date, descriptio
   const first = page.querySelector('main ol li')!;
   assert.is(first.querySelector('time')?.getAttribute('datetime'), '2026-02-20');
   assert.match(text(first), 'About لماذا التقييم مهم.');
-  assert.match(text(first), /1\s+min read/);
+  assert.match(text(first), writingTexts.minutes(1).replace(/\s+/g, ' '));
 });
 
 writing('with one page of posts: no numbered page and no links between pages', () => {
@@ -233,7 +235,7 @@ writing(
     assert.equal(marked(post.querySelector('main blockquote')!.closest('[lang]')), ['ar', 'rtl'], 'the body');
     assert.equal(
       marked(post.querySelector('main h1 ~ *')!.closest('[lang]')),
-      [siteLang, null],
+      [siteLang, documentLanguage(siteLang!).dir ?? null],
       'the byline',
     );
     const data = JSON.parse(post.querySelector('script[type="application/ld+json"]')!.textContent!);

@@ -36,6 +36,9 @@ function pipelineHash(): string {
 /** The cards one builder made, by key (the dev server's saves read none of them again). */
 export type PostCardMemo = Map<string, { slug: string; file: OutputFile }>;
 
+/** The start of a post's card's file name: the post's where it is plain ASCII, a name a URL carries as it is. */
+export const cardStem = (slug: string) => (/^[a-z0-9-]+$/.test(slug) ? slug : 'post');
+
 /**
  * Each published post's Open Graph card, drawn by the site's card pipeline (the post's title where
  * the owner's name goes, the owner's name under it), each read from the cache when drawn before
@@ -84,8 +87,7 @@ export async function postCards(
         await writeCached(path, card);
       }
       const file: OutputFile = {
-        // Named by the post where its name is plain ASCII: a file name a URL carries as it is.
-        path: `assets/cards/${/^[a-z0-9-]+$/.test(post.slug) ? post.slug : 'post'}-${contentHash(card)}.jpg`,
+        path: `assets/cards/${cardStem(post.slug)}-${contentHash(card)}.jpg`,
         contents: card,
       };
       memo.set(key, { slug: post.slug, file });
