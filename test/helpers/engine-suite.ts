@@ -108,10 +108,7 @@ export function engineSuite(
       `return Boolean(document.activeElement && document.activeElement.closest(${JSON.stringify(selector)}))`;
     assert.is(await open(), 'false');
     await engine.click(hamburger);
-    await until(
-      `return ${drawerInView}`,
-      'the drawer to slide in',
-    );
+    await until(`return ${drawerInView}`, 'the drawer to slide in');
     assert.is(await open(), 'true');
     await until(focusIn('#site-menu'), 'focus to move into the drawer');
     assert.ok(
@@ -138,19 +135,13 @@ export function engineSuite(
     assert.not.ok(await engine.run<boolean>(`return document.querySelector('main').inert`));
 
     await engine.click(hamburger);
-    await until(
-      `return ${drawerInView}`,
-      'the drawer to open again',
-    );
+    await until(`return ${drawerInView}`, 'the drawer to open again');
     await engine.clickAt(await engine.run<number>(`return ${backdropX}`), viewports.desktop.height / 2);
     await until(
       `return document.querySelector('${hamburger}').getAttribute('aria-expanded') === 'false'`,
       'a backdrop click to close it',
     );
-    await until(
-      `return ${drawerAway}`,
-      'the drawer to slide out',
-    );
+    await until(`return ${drawerAway}`, 'the drawer to slide out');
   });
 
   test('a menu opened by #site-menu in the address before hydration closes after it', async () => {
@@ -162,16 +153,10 @@ export function engineSuite(
         inert: document.querySelector('main').inert,
         hash: location.hash,
       }`);
-    await until(
-      `return ${drawerInView}`,
-      'the drawer to be open',
-    );
+    await until(`return ${drawerInView}`, 'the drawer to be open');
     assert.equal(await state(), { expanded: 'true', inert: true, hash: '' });
     await engine.press('Escape');
-    await until(
-      `return ${drawerAway}`,
-      'Escape to put the drawer away',
-    );
+    await until(`return ${drawerAway}`, 'Escape to put the drawer away');
     assert.equal(await state(), { expanded: 'false', inert: false, hash: '' });
   });
 
@@ -227,10 +212,7 @@ export function engineSuite(
       await plain.open(`${origin}/contact`, viewports.phone);
       await plain.click('a[href="#site-menu"]');
       await waitFor(
-        () =>
-          plain.run<boolean>(
-            `return location.hash === '#site-menu' && ${drawerInView}`,
-          ),
+        () => plain.run<boolean>(`return location.hash === '#site-menu' && ${drawerInView}`),
         10_000,
         'the menu to open through :target',
       );
