@@ -294,14 +294,16 @@ showcaseTest(
         assert.equal(problems, [], at);
         await closePage(page);
       }
-      // On the long post (left to right), the newer post's Hebrew title sits under its label, on the right.
+      // On the long post, the newer post's Hebrew title sits under its label, at the link's end: the
+      // right on a site written left to right, where the title's own direction is the other one.
       const { page } = await openPage(browser, origin + path, { viewport: { width: 390, height: 900 } });
       const [label, title] = await page.locator('a[rel="next"] > span').evaluateAll((spans) =>
         spans.map((span) => {
           // Where its words end, not its box: a box may span the link's width.
           const words = document.createRange();
           words.selectNodeContents(span);
-          return Math.round(words.getBoundingClientRect().right);
+          const box = words.getBoundingClientRect();
+          return Math.round(getComputedStyle(span.parentElement!).direction === 'rtl' ? box.left : box.right);
         }),
       );
       assert.is(title, label, 'the title ends where its label ends');
