@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos } from '../src/content';
-import { templateLeftovers, type OwnedContent } from '../scripts/generator/checks/template-leftovers';
+import * as content from '../src/content';
+import {
+  leftoversBlock,
+  refused,
+  templateLeftovers,
+  type OwnedContent,
+} from '../scripts/generator/checks/template-leftovers';
+import { missingFields, templateEnglish } from '../scripts/generator/checks/english-texts';
 import { templatePlaceholders as template } from '../scripts/generator/checks/template-placeholders';
+
+const { photos } = content;
 
 /** Content as the template ships it, made from the placeholders the build knows. */
 const templateContent: OwnedContent = {
@@ -66,6 +74,50 @@ leftovers('the GitHub Pages workflow builds with --strict, so it never publishes
   const builds = workflow.split('\n').filter((line) => /^\s*-?\s*run:.*npm run build/.test(line));
   assert.is(builds.length, 1, 'one build step');
   assert.match(builds[0]!, /npm run build -- (.* )?--strict\b/);
+});
+
+/** A content object whose fields are `texts`' (a field path to its value), the rest as `ownContent`'s. */
+function withTexts(texts: Readonly<Record<string, string>>, lang: string) {
+  const content: Record<string, unknown> = { ...ownContent, site: { lang } };
+  for (const [field, value] of Object.entries(texts)) {
+    const keys = field.split(/\.|\[(\d+)\]\.?/).filter(Boolean);
+    let node = content;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = value;
+  }
+  return content as OwnedContent;
+}
+
+leftovers('a site in Hebrew still showing the template’s English: one notice naming each text', () => {
+  const found = templateLeftovers(withTexts(templateEnglish, 'he'), 'https://ada.dev', []);
+  assert.is(found.length, 1, found.map((p) => p.message).join('\n'));
+  const fields = Object.keys(templateEnglish);
+  assert.match(
+    found[0]!.message,
+    `site.lang is "he", but these ${fields.length} texts are still the template's English: `,
+  );
+  for (const field of fields) assert.match(found[0]!.message, field);
+  assert.equal(refused(found), [], '--strict builds all the same');
+  assert.match(leftoversBlock(found), /^Not yet in your language/);
+  assert.not.match(leftoversBlock(found), 'refuses');
+});
+
+leftovers('a site in English, or one with every text translated, is told nothing of it', () => {
+  for (const lang of ['en', 'en-GB'])
+    assert.equal(templateLeftovers(withTexts(templateEnglish, lang), 'https://ada.dev', []), [], lang);
+  const translated = Object.fromEntries(
+    Object.keys(templateEnglish).map((field) => [field, `מילה ${field}`]),
+  );
+  const mixed = { ...translated, 'nav.home': templateEnglish['nav.home']! };
+  assert.equal(templateLeftovers(withTexts(translated, 'he'), 'https://ada.dev', []), []);
+  assert.match(
+    templateLeftovers(withTexts(mixed, 'he'), 'https://ada.dev', [])[0]!.message,
+    /this text is still the template's English: nav\.home$/,
+  );
+});
+
+leftovers('every text the notice knows is a field src/content.ts has', () => {
+  assert.equal(missingFields(content), []);
 });
 
 leftovers.run();

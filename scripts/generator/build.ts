@@ -23,7 +23,7 @@ import { buildPortfolioPhotos } from './photos/remote-images';
 import { readSiteEnv } from './checks/site-env';
 import { buildSiteFiles } from './host-files/site-files';
 import { stepTimer } from './step-timer';
-import { placeholderPhotos, templateLeftovers, TemplateLeftoversError } from './checks/template-leftovers';
+import * as leftoversOf from './checks/template-leftovers';
 import { writeDist } from './publishing/write-dist';
 import { isLocalImage } from '../../src/photo-types';
 import { readWriting } from './writing/read-writing';
@@ -81,12 +81,13 @@ export async function createBuilder({
     checkContent(renderer);
     checkCaseStudyItems(writing.caseStudies!, renderer.content.portfolioItems);
     checkRootLinks('src');
-    const leftovers = templateLeftovers(
+    const leftovers = leftoversOf.templateLeftovers(
       renderer.content,
       env.siteUrl,
-      placeholderPhotos(renderer.content.photos),
+      leftoversOf.placeholderPhotos(renderer.content.photos),
     );
-    if (strict && leftovers.length > 0) throw new TemplateLeftoversError(leftovers);
+    const refused = leftoversOf.refused(leftovers);
+    if (strict && refused.length > 0) throw new leftoversOf.TemplateLeftoversError(refused);
 
     // 3. Encode photos, icons and the social card; read the font and static files.
     const { background } = renderer.theme.colors;

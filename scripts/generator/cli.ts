@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { buildProblems, formatProblems } from './errors/build-error';
 import type { Mode } from './bundling/esbuild-shared';
 import type { LocatedProblem } from './errors/located-error';
-import { leftoversBlock, TemplateLeftoversError } from './checks/template-leftovers';
+import { leftoversBlock, refused, TemplateLeftoversError } from './checks/template-leftovers';
 import { inputsHash, recordBuild, upToDate } from './publishing/up-to-date';
 import { removeLeftovers } from './publishing/write-dist';
 import { withBuildLock } from './publishing/build-lock';
@@ -49,7 +49,8 @@ export async function buildIfChanged({
     const inputs = inputsHash(mode);
     const last = force ? undefined : upToDate(outDir, inputs);
     if (last) {
-      if (strict && last.leftovers.length > 0) throw new TemplateLeftoversError(last.leftovers);
+      if (strict && refused(last.leftovers).length > 0)
+        throw new TemplateLeftoversError(refused(last.leftovers));
       return { built: false, leftovers: last.leftovers };
     }
     if (checkTypes) typecheck();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PhotosContent, PortfolioItem } from '../../../src/content';
 import { LocatedError, type LocatedProblem } from '../errors/located-error';
 import { templatePlaceholders as template } from './template-placeholders';
+import { untranslatedTexts } from './english-texts';
 
 /** The parts of the content that can still be the template's. */
 export type OwnedContent = {
@@ -11,6 +12,8 @@ export type OwnedContent = {
   readonly landing: { readonly description: string };
   readonly portfolioItems: readonly Pick<PortfolioItem, 'title' | 'imageUrl'>[];
   readonly photos: PhotosContent;
+  /** With it, the site's own words still in English on a site in another language (./english-texts.ts). */
+  readonly site?: { readonly lang: string };
 };
 
 const contentFile = 'src/content.ts';
@@ -22,11 +25,12 @@ const contentFile = 'src/content.ts';
  * photos come in as the files found to be the placeholders (`placeholderPhotos`).
  */
 export function templateLeftovers(
-  { owner, landing, portfolioItems }: OwnedContent,
+  content: OwnedContent,
   siteUrl: string,
   placeholderPhotoFiles: readonly string[],
 ): LocatedProblem[] {
-  const found: LocatedProblem[] = [];
+  const { owner, landing, portfolioItems } = content;
+  const found: LocatedProblem[] = content.site ? untranslatedTexts(content, content.site.lang) : [];
   const inContent = (message: string) => found.push({ file: contentFile, message });
   if (owner.name === template.name)
     inContent(
@@ -78,12 +82,25 @@ export class TemplateLeftoversError extends LocatedError {
   override name = 'TemplateLeftoversError';
 }
 
+/** Of what is still the template's, what `--strict` refuses: all but the notices (./english-texts.ts). */
+export const refused = (leftovers: readonly LocatedProblem[]) =>
+  leftovers.filter((problem) => !(problem as { notice?: boolean }).notice);
+
 /** The short block `npm run build` prints when some of the template is still in. */
 export function leftoversBlock(leftovers: readonly LocatedProblem[]): string {
-  const lines = leftovers.map(({ file, message }) => `  ${file ? `${file}: ` : ''}${message}`);
+  const line = ({ file, message }: LocatedProblem) => `  ${file ? `${file}: ` : ''}${message}`;
+  const blocking = refused(leftovers);
+  const notices = leftovers.filter((problem) => !blocking.includes(problem));
   return [
-    "Still the template's, and published as yours:",
-    ...lines,
-    '`npm run build -- --strict`, as the deploy workflow runs it, refuses to build until they are changed.',
+    ...(blocking.length > 0
+      ? [
+          "Still the template's, and published as yours:",
+          ...blocking.map(line),
+          '`npm run build -- --strict`, as the deploy workflow runs it, refuses to build until they are changed.',
+        ]
+      : []),
+    ...(notices.length > 0
+      ? ['Not yet in your language (`--strict` builds all the same):', ...notices.map(line)]
+      : []),
   ].join('\n');
 }
