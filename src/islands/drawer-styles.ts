@@ -21,12 +21,13 @@ export const panel = css`
   transition:
     transform ${slideMs}ms cubic-bezier(0.4, 0, 0.6, 1),
     visibility 0s linear ${slideMs}ms;
-  /* A site written right to left: the drawer comes from the right, where its lines start. */
+  /* Right to left: the drawer and the current page's mark (--start-side) on the right, where lines start. */
   &:dir(rtl) {
     inset: 0 0 0 auto;
     padding-right: env(safe-area-inset-right, 0px);
     box-shadow: -8px 0 32px rgba(0, 0, 0, 0.45);
     transform: translateX(100%);
+    --start-side: -1;
   }
 
   ${up('sm')} {
@@ -121,7 +122,6 @@ const whenTargeted = (selector: string) => `&:not([data-hydrated]):has(.${panel}
 
 export const root = css`
   display: contents;
-
   ${whenOpen(`.${panel}`)} {
     transform: none;
     visibility: visible;
@@ -175,11 +175,7 @@ export const link = css`
   &[aria-current='page'] {
     background: rgba(96, 165, 250, 0.16);
     color: ${colors.primaryLight};
-    box-shadow: inset 4px 0 0 ${colors.primary};
-  }
-  /* The mark on the side the line starts on. */
-  &[aria-current='page']:dir(rtl) {
-    box-shadow: inset -4px 0 0 ${colors.primary};
+    box-shadow: inset calc(4px * var(--start-side, 1)) 0 0 ${colors.primary};
   }
 `;
 
