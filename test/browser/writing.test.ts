@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -210,176 +211,162 @@ for (const [name, launch, missing] of engines) {
 
 type Showcase = { overflow: number; unsized: string[]; shift: number; violations: string[] };
 
-/** Chromium only: the layout-shift entries that measure a shift are Chromium's. */
-const showcaseTest = browserAvailable() ? reading : reading.skip;
-showcaseTest(
+/** A Chromium test of this file, on a browser of its own, closed after it; skipped without Chromium. */
+const chromiumTest = (title: string, body: (browser: Browser) => Promise<void>) =>
+  (browserAvailable() ? reading : reading.skip)(title, async () => {
+    const browser = await launchBrowser();
+    try {
+      await body(browser);
+    } finally {
+      await browser.close();
+    }
+  });
+
+// Chromium only: the layout-shift entries that measure a shift are Chromium's.
+chromiumTest(
   'chromium: the showcase and a case study at 320 and 1440 px: no sideways scroll, no shift, no axe violation',
-  async () => {
-    const browser = await launchBrowser();
-    try {
-      for (const width of [320, 1440]) {
-        for (const address of ['/portfolio', caseStudyPath]) {
-          const viewport = { width, height: 900 };
-          // axe is injected as an inline script, which the site's CSP rightly refuses: bypass it here only.
-          const { page, problems } = await openPage(browser, origin + address, { viewport, bypassCSP: true });
-          // Every picture loaded (the lazy ones scrolled to), then the shift they caused, if any.
-          await page.evaluate(async () => {
-            for (const img of document.querySelectorAll('main img')) img.scrollIntoView();
-            await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
-            window.scrollTo(0, 0);
-          });
-          const seen: Showcase = {
-            ...(await page.evaluate(() => ({
-              overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-              unsized: [...document.querySelectorAll('main img')]
-                .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
-                .map((img) => img.outerHTML),
-            }))),
-            shift: await settledShift(page),
-            violations: await axeViolations(page),
-          };
-          const at = `${address} at ${width} px`;
-          assert.is(seen.overflow, 0, `${at}: the page scrolls sideways`);
-          assert.equal(seen.unsized, [], at);
-          assert.is(seen.shift, 0, `${at}: layout shift`);
-          assert.equal(seen.violations, [], at);
-          assert.equal(problems, [], at);
-          if (address === '/portfolio')
-            assert.ok((await page.locator('main ul > li').count()) > 0, `${at}: no cards`);
-          await closePage(page);
-        }
-      }
-    } finally {
-      await browser.close();
-    }
-  },
-);
-
-(browserAvailable() ? reading : reading.skip)(
-  'chromium: a post written right to left: its code reads left to right, a small table is as wide as its columns',
-  async () => {
-    const browser = await launchBrowser();
-    try {
-      for (const width of [390, 1440]) {
-        const { page, problems } = await openPage(browser, origin + rtlPath, {
-          viewport: { width, height: 900 },
-        });
-        const seen = await page.evaluate(() => {
-          const pre = document.querySelector('main pre')!;
-          const code = pre.getBoundingClientRect();
-          const first = document.createRange();
-          first.selectNodeContents(pre.querySelector('code')!.firstChild!);
-          const table = document.querySelector('main table')!;
-          const cells = [...table.querySelectorAll('tr:first-child > *')].map((c) =>
-            c.getBoundingClientRect(),
-          );
-          return {
-            // Where the first word of the code starts, from the block's left edge.
-            codeStart: Math.round(first.getClientRects()[0]!.left - code.left),
-            padding: Math.round(parseFloat(getComputedStyle(pre).paddingLeft) + pre.clientLeft),
-            table: Math.round(table.getBoundingClientRect().width),
-            tableScrolls: table.scrollWidth > table.clientWidth,
-            columns: Math.round(
-              Math.max(...cells.map((c) => c.right)) - Math.min(...cells.map((c) => c.left)),
-            ),
-          };
-        });
-        const at = `at ${width} px`;
-        assert.is(seen.codeStart, seen.padding, `${at}: the code starts on the left`);
-        assert.not.ok(seen.tableScrolls, `${at}: three short columns fit a phone`);
-        assert.ok(
-          Math.abs(seen.table - seen.columns) <= 2,
-          `${at}: the table ${seen.table} px wide, its columns ${seen.columns} px`,
-        );
-        assert.equal(problems, [], at);
-        await closePage(page);
-      }
-      // On the long post, the newer post's Hebrew title sits under its label, at the link's end: the
-      // right on a site written left to right, where the title's own direction is the other one.
-      const { page } = await openPage(browser, origin + path, { viewport: { width: 390, height: 900 } });
-      const [label, title] = await page.locator('a[rel="next"] > span').evaluateAll((spans) =>
-        spans.map((span) => {
-          // Where its words end, not its box: a box may span the link's width.
-          const words = document.createRange();
-          words.selectNodeContents(span);
-          const box = words.getBoundingClientRect();
-          return Math.round(getComputedStyle(span.parentElement!).direction === 'rtl' ? box.left : box.right);
-        }),
-      );
-      assert.is(title, label, 'the title ends where its label ends');
-      await closePage(page);
-    } finally {
-      await browser.close();
-    }
-  },
-);
-
-(browserAvailable() ? reading : reading.skip)(
-  'chromium: axe finds no WCAG A or AA violation on /writing and the posts (one with a ButtonLink)',
-  async () => {
-    const browser = await launchBrowser();
-    try {
-      // axe is injected as an inline script, which the site's CSP rightly refuses: bypassed here only.
-      const page = await (await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' })).newPage();
-      for (const [address, width] of [
-        ['/writing', 320],
-        ['/writing/tags/evals', 320],
-        [path, 320],
-        [path, 1440],
-        [mdxPath, 320],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(origin + address, { waitUntil: 'load' });
-        assert.equal(await axeViolations(page), [], `${address} at ${width} px`);
-      }
-    } finally {
-      await browser.close();
-    }
-  },
-);
-
-(browserAvailable() ? reading : reading.skip)(
-  'chromium: /writing/page/2 at 320 and 1440 px: no sideways scroll, no axe violation, its links reached by Tab',
-  async () => {
-    const browser = await launchBrowser();
-    try {
-      for (const width of [320, 1440]) {
+  async (browser) => {
+    for (const width of [320, 1440]) {
+      for (const address of ['/portfolio', caseStudyPath]) {
         const viewport = { width, height: 900 };
-        // axe is injected as an inline script, which the site's CSP rightly refuses: bypassed here only.
-        const { page, problems } = await openPage(browser, origin + secondPage, {
-          viewport,
-          bypassCSP: true,
+        // axe is injected as an inline script, which the site's CSP rightly refuses: bypass it here only.
+        const { page, problems } = await openPage(browser, origin + address, { viewport, bypassCSP: true });
+        // Every picture loaded (the lazy ones scrolled to), then the shift they caused, if any.
+        await page.evaluate(async () => {
+          for (const img of document.querySelectorAll('main img')) img.scrollIntoView();
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+          window.scrollTo(0, 0);
         });
-        const at = `${secondPage} at ${width} px`;
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        assert.is(overflow, 0, `${at}: the page scrolls sideways`);
-        assert.equal(await axeViolations(page), [], at);
-        // Tab from the top until the Newer posts link (page 2 is the last: it has no Older) has the focus.
-        let focused: { rel: string | null; href: string | null; shown: boolean } | null = null;
-        for (let i = 0; i < 40 && focused?.rel !== 'prev'; i++) {
-          await page.keyboard.press('Tab');
-          focused = await page.evaluate(() => {
-            const el = document.activeElement!;
-            const box = el.getBoundingClientRect();
-            return {
-              rel: el.getAttribute('rel'),
-              href: el.getAttribute('href'),
-              shown: box.width > 0 && box.left >= 0 && box.right <= innerWidth,
-            };
-          });
-        }
-        assert.equal(
-          focused,
-          { rel: 'prev', href: '/writing', shown: true },
-          `${at}: ${writing.newerPosts} by Tab`,
-        );
+        const seen: Showcase = {
+          ...(await page.evaluate(() => ({
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            unsized: [...document.querySelectorAll('main img')]
+              .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+              .map((img) => img.outerHTML),
+          }))),
+          shift: await settledShift(page),
+          violations: await axeViolations(page),
+        };
+        const at = `${address} at ${width} px`;
+        assert.is(seen.overflow, 0, `${at}: the page scrolls sideways`);
+        assert.equal(seen.unsized, [], at);
+        assert.is(seen.shift, 0, `${at}: layout shift`);
+        assert.equal(seen.violations, [], at);
         assert.equal(problems, [], at);
+        if (address === '/portfolio')
+          assert.ok((await page.locator('main ul > li').count()) > 0, `${at}: no cards`);
         await closePage(page);
       }
-    } finally {
-      await browser.close();
+    }
+  },
+);
+
+chromiumTest(
+  'chromium: a post written right to left: its code reads left to right, a small table is as wide as its columns',
+  async (browser) => {
+    for (const width of [390, 1440]) {
+      const { page, problems } = await openPage(browser, origin + rtlPath, {
+        viewport: { width, height: 900 },
+      });
+      const seen = await page.evaluate(() => {
+        const pre = document.querySelector('main pre')!;
+        const code = pre.getBoundingClientRect();
+        const first = document.createRange();
+        first.selectNodeContents(pre.querySelector('code')!.firstChild!);
+        const table = document.querySelector('main table')!;
+        const cells = [...table.querySelectorAll('tr:first-child > *')].map((c) => c.getBoundingClientRect());
+        return {
+          // Where the first word of the code starts, from the block's left edge.
+          codeStart: Math.round(first.getClientRects()[0]!.left - code.left),
+          padding: Math.round(parseFloat(getComputedStyle(pre).paddingLeft) + pre.clientLeft),
+          table: Math.round(table.getBoundingClientRect().width),
+          tableScrolls: table.scrollWidth > table.clientWidth,
+          columns: Math.round(Math.max(...cells.map((c) => c.right)) - Math.min(...cells.map((c) => c.left))),
+        };
+      });
+      const at = `at ${width} px`;
+      assert.is(seen.codeStart, seen.padding, `${at}: the code starts on the left`);
+      assert.not.ok(seen.tableScrolls, `${at}: three short columns fit a phone`);
+      assert.ok(
+        Math.abs(seen.table - seen.columns) <= 2,
+        `${at}: the table ${seen.table} px wide, its columns ${seen.columns} px`,
+      );
+      assert.equal(problems, [], at);
+      await closePage(page);
+    }
+    // On the long post, the newer post's Hebrew title sits under its label, at the link's end: the
+    // right on a site written left to right, where the title's own direction is the other one.
+    const { page } = await openPage(browser, origin + path, { viewport: { width: 390, height: 900 } });
+    const [label, title] = await page.locator('a[rel="next"] > span').evaluateAll((spans) =>
+      spans.map((span) => {
+        // Where its words end, not its box: a box may span the link's width.
+        const words = document.createRange();
+        words.selectNodeContents(span);
+        const box = words.getBoundingClientRect();
+        return Math.round(getComputedStyle(span.parentElement!).direction === 'rtl' ? box.left : box.right);
+      }),
+    );
+    assert.is(title, label, 'the title ends where its label ends');
+    await closePage(page);
+  },
+);
+
+chromiumTest(
+  'chromium: axe finds no WCAG A or AA violation on /writing and the posts (one with a ButtonLink)',
+  async (browser) => {
+    // axe is injected as an inline script, which the site's CSP rightly refuses: bypassed here only.
+    const page = await (await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' })).newPage();
+    for (const [address, width] of [
+      ['/writing', 320],
+      ['/writing/tags/evals', 320],
+      [path, 320],
+      [path, 1440],
+      [mdxPath, 320],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(origin + address, { waitUntil: 'load' });
+      assert.equal(await axeViolations(page), [], `${address} at ${width} px`);
+    }
+  },
+);
+
+chromiumTest(
+  'chromium: /writing/page/2 at 320 and 1440 px: no sideways scroll, no axe violation, its links reached by Tab',
+  async (browser) => {
+    for (const width of [320, 1440]) {
+      const viewport = { width, height: 900 };
+      // axe is injected as an inline script, which the site's CSP rightly refuses: bypassed here only.
+      const { page, problems } = await openPage(browser, origin + secondPage, {
+        viewport,
+        bypassCSP: true,
+      });
+      const at = `${secondPage} at ${width} px`;
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.is(overflow, 0, `${at}: the page scrolls sideways`);
+      assert.equal(await axeViolations(page), [], at);
+      // Tab from the top until the Newer posts link (page 2 is the last: it has no Older) has the focus.
+      let focused: { rel: string | null; href: string | null; shown: boolean } | null = null;
+      for (let i = 0; i < 40 && focused?.rel !== 'prev'; i++) {
+        await page.keyboard.press('Tab');
+        focused = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const box = el.getBoundingClientRect();
+          return {
+            rel: el.getAttribute('rel'),
+            href: el.getAttribute('href'),
+            shown: box.width > 0 && box.left >= 0 && box.right <= innerWidth,
+          };
+        });
+      }
+      assert.equal(
+        focused,
+        { rel: 'prev', href: '/writing', shown: true },
+        `${at}: ${writing.newerPosts} by Tab`,
+      );
+      assert.equal(problems, [], at);
+      await closePage(page);
     }
   },
 );
