@@ -8,7 +8,7 @@ import {
   templateLeftovers,
   type OwnedContent,
 } from '../scripts/generator/checks/template-leftovers';
-import { missingFields, templateEnglish } from '../scripts/generator/checks/english-texts';
+import { fieldKeys, missingFields, templateEnglish } from '../scripts/generator/checks/english-texts';
 import { templatePlaceholders as template } from '../scripts/generator/checks/template-placeholders';
 
 const { photos } = content;
@@ -80,7 +80,7 @@ leftovers('the GitHub Pages workflow builds with --strict, so it never publishes
 function withTexts(texts: Readonly<Record<string, string>>, lang: string) {
   const content: Record<string, unknown> = { ...ownContent, site: { lang } };
   for (const [field, value] of Object.entries(texts)) {
-    const keys = field.split(/\.|\[(\d+)\]\.?/).filter(Boolean);
+    const keys = fieldKeys(field);
     let node = content;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     node[keys.at(-1)!] = value;

@@ -49,8 +49,8 @@ export async function buildIfChanged({
     const inputs = inputsHash(mode);
     const last = force ? undefined : upToDate(outDir, inputs);
     if (last) {
-      if (strict && refused(last.leftovers).length > 0)
-        throw new TemplateLeftoversError(refused(last.leftovers));
+      const blocking = refused(last.leftovers);
+      if (strict && blocking.length > 0) throw new TemplateLeftoversError(blocking);
       return { built: false, leftovers: last.leftovers };
     }
     if (checkTypes) typecheck();

@@ -71,10 +71,13 @@ export const templateEnglish: Readonly<Record<string, string>> = {
   'errorFallback.title': 'Unexpected Application Error!',
 };
 
+/** The keys of a field's path: 'a.b[0].c' is a, b, 0, c. */
+export const fieldKeys = (field: string) => field.split(/\.|\[(\d+)\]\.?/).filter(Boolean);
+
 /** The value at `field` ('a.b[0].c') of `content`, a function's at 1 and 2. */
 function valueAt(content: object, field: string): unknown {
   let value: unknown = content;
-  for (const key of field.split(/\.|\[(\d+)\]\.?/).filter(Boolean)) {
+  for (const key of fieldKeys(field)) {
     value = (value as Record<string, unknown> | undefined)?.[key];
   }
   return typeof value === 'function' ? (value as (...args: number[]) => unknown)(1, 2) : value;

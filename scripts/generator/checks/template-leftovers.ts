@@ -28,9 +28,9 @@ export function templateLeftovers(
   content: OwnedContent,
   siteUrl: string,
   placeholderPhotoFiles: readonly string[],
-): LocatedProblem[] {
+): Leftover[] {
   const { owner, landing, portfolioItems } = content;
-  const found: LocatedProblem[] = content.site ? untranslatedTexts(content, content.site.lang) : [];
+  const found: Leftover[] = content.site ? untranslatedTexts(content, content.site.lang) : [];
   const inContent = (message: string) => found.push({ file: contentFile, message });
   if (owner.name === template.name)
     inContent(
@@ -82,15 +82,17 @@ export class TemplateLeftoversError extends LocatedError {
   override name = 'TemplateLeftoversError';
 }
 
-/** Of what is still the template's, what `--strict` refuses: all but the notices (./english-texts.ts). */
-export const refused = (leftovers: readonly LocatedProblem[]) =>
-  leftovers.filter((problem) => !(problem as { notice?: boolean }).notice);
+/** What is still the template's: a notice (./english-texts.ts) is said, but `--strict` builds. */
+type Leftover = LocatedProblem & { readonly notice?: true };
+
+/** Of what is still the template's, what `--strict` refuses: all but the notices. */
+export const refused = (leftovers: readonly Leftover[]) => leftovers.filter((problem) => !problem.notice);
 
 /** The short block `npm run build` prints when some of the template is still in. */
-export function leftoversBlock(leftovers: readonly LocatedProblem[]): string {
+export function leftoversBlock(leftovers: readonly Leftover[]): string {
   const line = ({ file, message }: LocatedProblem) => `  ${file ? `${file}: ` : ''}${message}`;
   const blocking = refused(leftovers);
-  const notices = leftovers.filter((problem) => !blocking.includes(problem));
+  const notices = leftovers.filter((problem) => problem.notice);
   return [
     ...(blocking.length > 0
       ? [
