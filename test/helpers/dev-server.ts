@@ -18,9 +18,9 @@ export type DevServer = {
   saveInPlace: (file: string, text: string) => void;
   /** Stops the server and removes the copy. */
   stop: () => void;
-  /** Sends the server `signal` and resolves once it has exited, with all it printed by then. */
+  /** Sends the server's process `signal`; resolves once it has exited and its output has all arrived. */
   signal: (signal: NodeJS.Signals) => Promise<string>;
-  /** Where the server builds (../../scripts/dev/scratch-dir.ts, by the id of tsx's child process). */
+  /** Where the server builds (../../scripts/dev/scratch-dir.ts, by its process id). */
   scratchDir: () => string;
 };
 
@@ -43,6 +43,10 @@ export async function startDevServer(): Promise<DevServer> {
     server.on('exit', () => fail(new Error(`The dev server stopped:\n${output}`)));
   });
   const path = (file: string) => join(dir, file);
+  // The server's own process, tsx's child. A signal goes to it, as a terminal's Ctrl-C reaches every
+  // process of the group: tsx, signalled alone, relays it but kills a child that has not answered
+  // within 30 ms, which a loaded machine can miss.
+  const serverPid = () => Number(execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }));
   return {
     dir,
     origin,
@@ -56,14 +60,12 @@ export async function startDevServer(): Promise<DevServer> {
       renameSync(`${path(file)}.tmp~`, path(file));
     },
     saveInPlace: (file, text) => writeFileSync(path(file), text),
-    scratchDir: () => {
-      const child = execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim();
-      return join(dir, keptDir('dev'), child);
-    },
+    scratchDir: () => join(dir, keptDir('dev'), String(serverPid())),
     signal: (signal) =>
       new Promise((exited) => {
-        server.once('exit', () => exited(output));
-        server.kill(signal);
+        // 'close', not 'exit': the server's last lines may still be in the pipe when tsx exits.
+        server.once('close', () => exited(output));
+        process.kill(serverPid(), signal);
       }),
     stop: () => {
       server.kill('SIGTERM');
