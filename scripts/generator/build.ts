@@ -23,6 +23,7 @@ import { buildPortfolioPhotos } from './photos/remote-images';
 import { readSiteEnv } from './checks/site-env';
 import { buildSiteFiles } from './host-files/site-files';
 import { stepTimer } from './step-timer';
+import { allDone } from './all-done';
 import * as leftoversOf from './checks/template-leftovers';
 import { writeDist } from './publishing/write-dist';
 import { isLocalImage } from '../../src/photo-types';
@@ -99,7 +100,7 @@ export async function createBuilder({
         buildSiteFiles(renderer, { inter: loaded.inter, noto: state.noto }, state),
       ),
     );
-    const [photos, font, siteFiles, staticFiles, portfolioPhotos, posts] = await Promise.all([
+    const [photos, font, siteFiles, staticFiles, portfolioPhotos, posts] = await allDone([
       timed('photos', buildPhotos(renderer.content.photos, { progress, memo: state.photos, background })),
       loadingFont,
       siteFilesLoading,
