@@ -32,9 +32,14 @@ import { unbundledBodies, type PostsSource } from './writing/posts-plugin';
 import { writingAssets } from './writing/writing-assets';
 import { feedFiles } from './writing/feeds';
 import { checkCaseStudyItems } from './writing/case-studies';
+import type { SiteVariables } from '../env';
+import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './project-files';
 
 export type BuildOptions = {
-  outDir?: string;
+  /** Where the pages are written (in one swap; the dev server's folder file by file); null: kept in memory (./generate.ts). */
+  outDir?: string | null;
+  /** SITE_URL, BASE_PATH and SITE_HEADERS; the process's own when not given. */
+  env?: SiteVariables;
   mode?: Mode;
   quiet?: boolean;
   /** Refuse to build while any of the template's placeholders is still in (`npm run build -- --strict`). */
@@ -50,20 +55,29 @@ export async function createBuilder({
   quiet = false,
   strict = false,
   devScript,
+  env: variables,
 }: BuildOptions = {}) {
-  const env = readSiteEnv();
+  const env = readSiteEnv(variables);
   const state = createBuildState();
   // The posts of src/writing/ and case studies of src/portfolio/, read before each bundling: the
   // renderer's bundle is made with them.
   const writing: PostsSource = { posts: [], caseStudies: [] };
-  const bundlers = await createBundlers(mode, env, state.transforms, writing);
+  // The virtual files of the run under way (./project-files.ts), for esbuild's plugins.
+  let overlay: Overlay = new Map();
+  const bundlers = await createBundlers(mode, env, state.transforms, writing, () => overlay);
   // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
   // only on a terminal, and erases the line when done.
   const tty = Boolean(process.stderr.isTTY);
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
 
-  async function run() {
+  /** One build of the project's files, `files` in memory over them; what it made, in memory too. */
+  function run(files: VirtualFiles = {}) {
+    overlay = overlayOf(files);
+    return withOverlay(overlay, runSteps);
+  }
+
+  async function runSteps() {
     const started = performance.now();
     const { steps, timed } = stepTimer();
     // Only the dev server keeps transforms between runs; within a run the browser bundle reuses the renderer's.
@@ -165,7 +179,8 @@ export async function createBuilder({
     const htmls = pages.map((page) => String(page.contents));
     const weights = devScript ? [] : pageWeights(htmls, readOutput(files, renderer.withBase));
     // The dev server's folder is its own: a save writes only what changed. dist/ is swapped whole.
-    await timed('write', devScript ? state.devOutput(outDir, files) : writeDist(outDir, files));
+    if (outDir !== null)
+      await timed('write', devScript ? state.devOutput(outDir, files) : writeDist(outDir, files));
 
     const elapsed = performance.now() - started;
     // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):

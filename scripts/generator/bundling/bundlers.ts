@@ -6,6 +6,7 @@ import type { SiteEnv } from '../checks/site-env';
 import type { Timed } from '../step-timer';
 import type { TransformCache } from './transform-cache';
 import { postsPlugin, type PostsSource } from '../writing/posts-plugin';
+import type { Overlay } from '../project-files';
 
 /**
  * The renderer's and the browser's bundlers, kept warm between builds (the
@@ -17,9 +18,10 @@ export async function createBundlers(
   env: SiteEnv,
   transforms: TransformCache,
   posts: PostsSource = { posts: [] },
+  overlay: () => Overlay = () => new Map(),
 ) {
   const minify = mode === 'production';
-  const plugins = linariaPlugins(transforms, minify);
+  const plugins = linariaPlugins(transforms, minify, overlay);
   const shared = sharedOptions(mode, env);
   const [browser, renderer] = await Promise.all([
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),

@@ -2,6 +2,8 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { siteDefines, type SiteEnv } from '../checks/site-env';
 import { linaria } from './linaria';
 import type { TransformCache } from './transform-cache';
+import type { Overlay } from '../project-files';
+import { resolve } from 'node:path';
 
 export type Mode = 'production' | 'development';
 
@@ -27,6 +29,37 @@ export function sharedOptions(mode: Mode, env: SiteEnv): BuildOptions {
 export function linariaPlugins(
   cache: TransformCache,
   minify: boolean,
+  overlay: () => Overlay = () => new Map(),
 ): { renderer: Plugin[]; browser: Plugin[] } {
-  return { renderer: [linaria(cache, 'renderer', minify)], browser: [linaria(cache, 'browser')] };
+  const files = overlayPlugin(overlay);
+  return {
+    renderer: [files, linaria(cache, 'renderer', minify, overlay)],
+    browser: [files, linaria(cache, 'browser', false, overlay)],
+  };
+}
+
+const extensions = ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx'];
+
+/**
+ * The build's virtual files (../project-files.ts) in the bundle: a relative import of a file that
+ * exists only in memory resolves to it. Their text is read by the Linaria plugin, which loads every
+ * module of src/; one taken away is refused where it is imported.
+ */
+function overlayPlugin(overlay: () => Overlay): Plugin {
+  return {
+    name: 'virtual-files',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const files = overlay();
+        if (files.size === 0 || !args.resolveDir) return undefined;
+        const base = resolve(args.resolveDir, args.path);
+        for (const extension of extensions) {
+          const file = files.get(base + extension);
+          if (file === null) return { errors: [{ text: `Could not resolve "${args.path}" (taken away)` }] };
+          if (file) return { path: base + extension };
+        }
+        return undefined;
+      });
+    },
+  };
 }

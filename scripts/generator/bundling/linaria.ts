@@ -3,6 +3,7 @@ import { dirname, parse } from 'node:path';
 import type { Result, TransformCacheCollection } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
+import type { Overlay } from '../project-files';
 import { transformKeys, type Transform, type TransformCache } from './transform-cache';
 import { inlineMap, readStored, store, toolsHash } from './transform-store';
 
@@ -19,7 +20,12 @@ import { inlineMap, readStored, store, toolsHash } from './transform-store';
  * files, gets them from the cache and drops their CSS (the renderer's bundle
  * has all of it), so Babel evaluates each style once per build.
  */
-export function linaria(cache: TransformCache, side: 'renderer' | 'browser', minify = false): Plugin {
+export function linaria(
+  cache: TransformCache,
+  side: 'renderer' | 'browser',
+  minify = false,
+  overlay: () => Overlay = () => new Map(),
+): Plugin {
   // Linaria's own cache of evaluated modules (it checks files for changes itself), and its reporter;
   // loaded for a transform to make only: a build whose transforms are all stored never loads it
   // (over a second of the build's start).
@@ -34,13 +40,13 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser', min
     name: 'linaria',
     setup(build) {
       const cssFiles = new Map<string, { text: string; resolveDir: string }>();
-      let keys = transformKeys(build, cache);
+      let keys = transformKeys(build, cache, overlay());
       // A module that failed to evaluate can stay in Linaria's cache as it was, and come back as the
       // same error after it was fixed (it did after a whitespace-only save): start afresh after a failure.
       let failed = false;
       let tools = toolsHash();
       build.onStart(() => {
-        keys = transformKeys(build, cache);
+        keys = transformKeys(build, cache, overlay());
         tools = toolsHash();
         if (failed) wyw?.evaluated.clear('all');
         failed = false;
@@ -73,7 +79,7 @@ export function linaria(cache: TransformCache, side: 'renderer' | 'browser', min
         const loader = parse(args.path).ext.slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
         if (/[\\/]node_modules[\\/]/.test(args.path))
           return { contents: await readFile(args.path, 'utf8'), loader };
-        const source = await keys.text(args.path);
+        const source = await keys.source(args.path);
         // The last transform in memory, else the stored one, if its key still holds.
         const holding = async (transform: Transform | undefined) =>
           transform && transform.key === (await keys.of(args.path, transform.dependencies))

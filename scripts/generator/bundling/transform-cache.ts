@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Overlay } from '../project-files';
 import { dirname, relative } from 'node:path';
 import type { OnLoadResult, PluginBuild } from 'esbuild';
 import { transform } from 'esbuild';
@@ -57,8 +58,16 @@ async function importSpecifiers(path: string, text: string, cache: TransformCach
  * holds the text of every file in the graph it walked, an edit that changes
  * the graph (a new import) changes the key.
  */
-export function transformKeys(build: PluginBuild, cache: TransformCache) {
+export function transformKeys(build: PluginBuild, cache: TransformCache, overlay: Overlay = new Map()) {
   const texts = new Map<string, Promise<string>>();
+  /**
+   * The text of a file esbuild loads: a virtual file's where there is one (../project-files.ts). The
+   * modules its styles read are evaluated by Linaria from the disk, and keyed by the disk's text.
+   */
+  const source = (path: string) => {
+    const file = overlay.get(path);
+    return file ? Promise.resolve(file.toString('utf8')) : text(path);
+  };
   const imports = new Map<string, Promise<string[]>>();
   const text = (path: string) => {
     if (!texts.has(path)) texts.set(path, readFile(path, 'utf8'));
@@ -96,16 +105,17 @@ export function transformKeys(build: PluginBuild, cache: TransformCache) {
     return seen;
   }
   return {
-    text,
+    source,
     /**
      * The key of `path`'s transform whose styles read `dependencies`. Its paths are the project's,
      * so a copy of the project in another folder has the same keys (./transform-store.ts).
      */
     async of(path: string, dependencies: string[]): Promise<string> {
-      const files = [path, ...[...(await closure(dependencies.filter(isProjectFile)))].sort()];
-      const parts = await Promise.all(
-        files.map(async (file) => `${relative(process.cwd(), file)}\0${sha1(await text(file))}`),
-      );
+      const files = [...(await closure(dependencies.filter(isProjectFile)))].sort();
+      const parts = await Promise.all([
+        source(path).then((own) => `${relative(process.cwd(), path)}\0${sha1(own)}`),
+        ...files.map(async (file) => `${relative(process.cwd(), file)}\0${sha1(await text(file))}`),
+      ]);
       return sha1(parts.join('\n'));
     },
   };

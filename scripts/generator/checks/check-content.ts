@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from '../project-files';
 import { join } from 'node:path';
 import { isLocalImage } from '../../../src/photo-types';
 import type { ContentProblem } from '../../../src/render/validate-content';
@@ -51,17 +51,11 @@ export function resumeProblems(
   if (!owner.resume) return [];
   const file = join(staticDir, owner.resume);
   const problem = (reason: string) => [{ field: 'owner.resume', reason }];
-  if (!existsSync(file) || !statSync(file).isFile()) return problem(`${file} does not exist`);
-  const { size } = statSync(file);
+  if (!existsSync(file) || !statSync(file)!.isFile()) return problem(`${file} does not exist`);
+  const { size } = statSync(file)!;
   if (size >= resumeMaxBytes)
     return problem(`${file} is ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of 5 MB`);
-  const head = Buffer.alloc(5);
-  const fd = openSync(file, 'r');
-  try {
-    readSync(fd, head, 0, 5, 0);
-  } finally {
-    closeSync(fd);
-  }
+  const head = readFileSync(file).subarray(0, 5);
   // Every PDF starts with this signature, whatever its name says.
   return head.toString('latin1') === '%PDF-'
     ? []

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from '../project-files';
 import { join } from 'node:path';
 import { parse } from '@babel/parser';
 import type { Message } from 'esbuild';
@@ -78,7 +78,7 @@ export class RootLinkError extends Error {
 }
 
 export function checkRootLinks(dir = 'src'): void {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  const files = readdirSync(dir, true)
     .filter((file) => file.endsWith('.tsx'))
     .sort();
   const links = files.flatMap((file) => rootLinks(join(dir, file), readFileSync(join(dir, file), 'utf8')));

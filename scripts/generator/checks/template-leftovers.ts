@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from '../project-files';
 import { join } from 'node:path';
 import type { PhotosContent, PortfolioItem } from '../../../src/content';
 import { LocatedError, type LocatedProblem } from '../errors/located-error';

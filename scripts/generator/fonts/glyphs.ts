@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync } from '../project-files';
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { Inter } from './inter';
 import { LocatedError } from '../errors/located-error';

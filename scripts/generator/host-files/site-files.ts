@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFile } from '../project-files';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { faviconSvg } from '../card/icons';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';

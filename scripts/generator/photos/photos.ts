@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../project-files';
 import { join } from 'node:path';
 import type { PhotosContent } from '../../../src/content';
 import type { Photo, PhotoSet } from '../../../src/photo-types';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { readFile } from '../project-files';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { isLocalImage, type Photo } from '../../../src/photo-types';

@@ -1,5 +1,4 @@
-import { statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirEntries, readFile, statSync } from '../project-files';
 import { join, relative, sep } from 'node:path';
 import type { OutputFile } from './output-files';
 
@@ -18,12 +17,11 @@ export const isPublished = (path: string) =>
  * relative to `dir`), which reach dist/ encoded.
  */
 export async function readStatic(dir = 'static', sources: readonly string[] = []): Promise<OutputFile[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = readdirEntries(dir, true);
   const encoded = new Set(sources.map((path) => join(dir, path)));
   const files = entries
     .filter(
-      (entry) =>
-        entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name))),
+      (entry) => entry.isFile() || (!entry.isDirectory() && isLinkToFile(join(entry.parentPath, entry.name))),
     )
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((full) => {
@@ -41,7 +39,7 @@ export async function readStatic(dir = 'static', sources: readonly string[] = []
 /** A link whose target is a file; not a broken link, nor one in a loop (ELOOP). */
 export function isLinkToFile(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    return statSync(path)!.isFile();
   } catch {
     return false;
   }

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFile } from '../project-files';
 import matter from 'gray-matter';
 import { compileCached, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';

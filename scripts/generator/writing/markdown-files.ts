@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirEntries } from '../project-files';
 import { join } from 'node:path';
 
 /**
@@ -7,7 +7,7 @@ import { join } from 'node:path';
  */
 export function markdownFiles(dir: string): { file: string; name: string }[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
+  return readdirEntries(dir)
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => ({ file: join(dir, entry.name), name: entry.name.replace(/\.mdx?$/, '') }))
     .sort((a, b) => (a.file < b.file ? -1 : 1));

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../project-files';
 import { basename } from 'node:path';
 import type { Photo } from '../../../src/photo-types';
 import { encodePhotos, type EncodeMemo, type PhotoSource } from '../photos/encode-photos';

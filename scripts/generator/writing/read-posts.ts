@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync, readFile, stat } from '../project-files';
 import { compileMissing, lookupCompiled, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';

@@ -1,0 +1,157 @@
+/**
+ * The project's files as a build reads them: the disk, with a caller's own files in memory over it
+ * (`generate({ files })` in ./generate.ts: a test's edited content, an added post, a removed photo).
+ * The build's steps read the project through these functions instead of node:fs; each build sees
+ * its own files, carried through its async calls, so two builds in one process never mix them.
+ * Only reads go through here: what the build writes (caches, dist/) is the disk's.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import * as fs from 'node:fs';
+import * as fsp from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+
+/** Files by their path in the project ('src/content.ts'): text or bytes, or null for a file taken away. */
+export type VirtualFiles = Readonly<Record<string, string | Uint8Array | null>>;
+
+/** Virtual files by absolute path. */
+export type Overlay = ReadonlyMap<string, Buffer | null>;
+
+const current = new AsyncLocalStorage<Overlay>();
+const none: Overlay = new Map();
+
+/** `files` (relative to the working directory) as an overlay. */
+export function overlayOf(files: VirtualFiles = {}): Overlay {
+  return new Map(
+    Object.entries(files).map(([path, contents]) => [
+      resolve(path),
+      contents === null ? null : Buffer.from(contents as string),
+    ]),
+  );
+}
+
+/** Runs `work` (and every async call it makes) with `overlay` over the disk. */
+export const withOverlay = <T>(overlay: Overlay, work: () => T): T => current.run(overlay, work);
+
+/** The overlay of the build under way: esbuild's plugins run outside its async context, so they are handed it. */
+export const currentOverlay = (): Overlay => current.getStore() ?? none;
+
+type Encoding = BufferEncoding;
+
+const virtual = (path: string, overlay = currentOverlay()) => overlay.get(resolve(path));
+const missing = (path: string) =>
+  Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), {
+    code: 'ENOENT',
+    path,
+  });
+
+export function readFileSync(path: string): Buffer;
+export function readFileSync(path: string, encoding: Encoding): string;
+export function readFileSync(path: string, encoding?: Encoding): Buffer | string {
+  const file = virtual(path);
+  if (file === null) throw missing(path);
+  if (file) return encoding ? file.toString(encoding) : file;
+  return encoding ? fs.readFileSync(path, encoding) : fs.readFileSync(path);
+}
+
+export async function readFile(path: string): Promise<Buffer>;
+export async function readFile(path: string, encoding: Encoding): Promise<string>;
+export async function readFile(path: string, encoding?: Encoding): Promise<Buffer | string> {
+  const file = virtual(path);
+  if (file === null) throw missing(path);
+  if (file) return encoding ? file.toString(encoding) : file;
+  return encoding ? fsp.readFile(path, encoding) : fsp.readFile(path);
+}
+
+/** Virtual files under `dir`, by their path relative to it. */
+function virtualUnder(dir: string, overlay = currentOverlay()): Map<string, Buffer | null> {
+  const root = resolve(dir) + sep;
+  const found = new Map<string, Buffer | null>();
+  for (const [path, contents] of overlay)
+    if (path.startsWith(root)) found.set(path.slice(root.length), contents);
+  return found;
+}
+
+export type Stats = Pick<fs.Stats, 'size' | 'mtimeMs'> & { isFile(): boolean; isDirectory(): boolean };
+
+const fileStats = (contents: Buffer): Stats => ({
+  size: contents.length,
+  mtimeMs: 0,
+  isFile: () => true,
+  isDirectory: () => false,
+});
+const dirStats: Stats = { size: 0, mtimeMs: 0, isFile: () => false, isDirectory: () => true };
+
+export function statSync(path: string, options?: { throwIfNoEntry: false }): Stats | undefined {
+  const file = virtual(path);
+  if (file === null) {
+    if (options?.throwIfNoEntry === false) return undefined;
+    throw missing(path);
+  }
+  if (file) return fileStats(file);
+  const onDisk = fs.statSync(path, { throwIfNoEntry: false });
+  if (onDisk) return onDisk;
+  if ([...virtualUnder(path).values()].some(Boolean)) return dirStats;
+  if (options?.throwIfNoEntry === false) return undefined;
+  throw missing(path);
+}
+
+export const stat = async (path: string): Promise<Stats> => statSync(path)!;
+
+export const existsSync = (path: string): boolean => statSync(path, { throwIfNoEntry: false }) !== undefined;
+
+/** A directory entry, as node:fs's `Dirent` gives the fields the build reads. */
+export type Entry = { name: string; parentPath: string; isFile(): boolean; isDirectory(): boolean };
+
+/**
+ * The entries of `dir` (all below it when `recursive`), the disk's and the virtual files', less the
+ * files taken away. Links are listed as the disk lists them (not followed): `isFile()` is false.
+ */
+export function readdirEntries(dir: string, recursive = false): Entry[] {
+  const onDisk = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true, recursive }) : [];
+  const overlay = virtualUnder(dir);
+  if (overlay.size === 0 && onDisk.length > 0) return onDisk;
+  if (!fs.existsSync(dir) && overlay.size === 0) fs.readdirSync(dir);
+  const entries = new Map<string, Entry>();
+  for (const entry of onDisk) entries.set(join(entry.parentPath, entry.name), entry);
+  for (const [path, contents] of overlay) {
+    const full = join(dir, path);
+    if (contents === null) {
+      entries.delete(full);
+      continue;
+    }
+    if (!recursive && path.includes(sep)) {
+      const top = join(dir, path.split(sep)[0]!);
+      entries.set(top, {
+        name: basename(top),
+        parentPath: dir,
+        isFile: () => false,
+        isDirectory: () => true,
+      });
+      continue;
+    }
+    entries.set(full, {
+      name: basename(full),
+      parentPath: dirname(full),
+      isFile: () => true,
+      isDirectory: () => false,
+    });
+    // Folders a virtual file makes that the disk has not.
+    if (recursive)
+      for (
+        let parent = dirname(full);
+        relative(dir, parent) !== '' && !entries.has(parent);
+        parent = dirname(parent)
+      )
+        entries.set(parent, {
+          name: basename(parent),
+          parentPath: dirname(parent),
+          isFile: () => false,
+          isDirectory: () => true,
+        });
+  }
+  return [...entries.values()];
+}
+
+/** The names of `dir`'s entries (paths relative to it when `recursive`), as readdirSync gives them. */
+export const readdirSync = (dir: string, recursive = false): string[] =>
+  readdirEntries(dir, recursive).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
