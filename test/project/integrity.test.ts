@@ -162,4 +162,32 @@ integrity('a linked photo whose target changed is built again; a page over its b
   assert.ok(built(runBuild(dir)), 'the target changed: built');
 });
 
+integrity('a type error stops npm run build before it renders, at its file and line', () => {
+  writeFileSync(join(dir, 'dist/previous-build.txt'), 'kept');
+  const routes = join(dir, 'src/routes.ts');
+  const before = readFileSync(routes, 'utf8');
+  // A page row whose screen was never added: the mistake of a newcomer adding a page.
+  edit(
+    dir,
+    'src/routes.ts',
+    /(\n  \{\n    name: 'contact',)/,
+    `\n  { name: 'talks', pattern: '/talks', screen: screens.talks },$1`,
+  );
+  try {
+    const line =
+      readFileSync(routes, 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('screens.talks')) + 1;
+    const result = runBuild(dir, {}, ['--typecheck', '--force']);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, 'Build failed; dist/ was left as it was.');
+    assert.match(result.stderr, new RegExp(`src/routes\\.ts:${line}:\\d+: Property 'talks' does not exist`));
+    assert.not.match(result.stderr, 'Rendering');
+    assert.is(readFileSync(join(dir, 'dist/previous-build.txt'), 'utf8'), 'kept', 'dist/ was left as it was');
+    assert.not.ok(existsSync(join(dir, 'dist.next')), 'no half-written output beside it');
+  } finally {
+    writeFileSync(routes, before);
+  }
+});
+
 integrity.run();

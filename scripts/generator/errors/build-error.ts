@@ -3,7 +3,7 @@
  * the page: the file, line and column of the problem, the message, and the
  * lines of code around it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync } from '../project-files';
 import { isAbsolute, relative } from 'node:path';
 import type { Message } from 'esbuild';
 import { LocatedError } from './located-error';

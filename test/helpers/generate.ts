@@ -1,0 +1,94 @@
+/**
+ * The generator in the test's own process (scripts/generator/generate.ts): the template's project
+ * with a test's own files over it, built in memory, without a copy of the project or a build process.
+ * A test that changes content passes the edited text of src/content.ts (`contentWith`, `edited`);
+ * one that adds posts, photos or static files passes them by path.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { closeGenerators, generate, type Project } from '../../scripts/generator/generate';
+import { buildProblems, formatProblems } from '../../scripts/generator/errors/build-error';
+import { overlayOf, withOverlay } from '../../scripts/generator/project-files';
+import { outputFile } from '../../src/routes';
+import { replaceValue } from './content-source';
+
+export type { Project };
+export { closeGenerators };
+
+/** The text of a project file as the disk has it (the template's, or the owner's). */
+export const projectText = (file: string) => readFileSync(file, 'utf8');
+
+/** `source` (a file's text) with `from` replaced by `to`; a test whose anchor is gone fails, naming it. */
+export function edited(file: string, from: string | RegExp, to: string, source = projectText(file)): string {
+  const after = source.replace(from, to);
+  if (after === source) throw new Error(`Nothing to replace in ${file}: ${String(from)}`);
+  return after;
+}
+
+/**
+ * src/content.ts with each value at a path ('owner.resume', 'portfolioItems[1].imageAlt') written as
+ * the JSON of the test's value; what wraps a literal there (`as const`, `satisfies`) stays.
+ */
+export function contentWith(values: Record<string, unknown>, source = projectText('src/content.ts')): string {
+  return Object.entries(values).reduce(
+    (text, [path, value]) => replaceValue(text, path, JSON.stringify(value, null, 2)),
+    source,
+  );
+}
+
+export type Site = Awaited<ReturnType<typeof buildSite>>;
+
+/**
+ * The site built from `project`, with what the build printed (its warnings). Throws the build's
+ * own error when it fails (see `buildFailure`).
+ */
+export async function buildSite(project: Project = {}) {
+  const printed: string[] = [];
+  const result = await capturing(printed, () => generate(project));
+  const { files } = result;
+  const file = (path: string) => files.get(path.replace(/^\//, ''));
+  return {
+    ...result,
+    /** Every line the build printed (warnings, notices). */
+    printed: printed.join('\n'),
+    file,
+    /** A page's HTML by its address ('/about', '/writing/page/2'). */
+    page(path: string): string {
+      const html = file(outputFile(path));
+      if (!html) throw new Error(`The build wrote no page for ${path}`);
+      return html.toString('utf8');
+    },
+    /** A file's text by its path in dist/ ('sitemap.xml', 'rss.xml'). */
+    text(path: string): string {
+      const contents = file(path);
+      if (!contents) throw new Error(`The build wrote no ${path}`);
+      return contents.toString('utf8');
+    },
+  };
+}
+
+/**
+ * What a failed build of `project` says, in the words `npm run build` prints after "Build failed"
+ * (file, line, field and reason, with the code around it). Fails the test if it built.
+ */
+export async function buildFailure(project: Project): Promise<string> {
+  const printed: string[] = [];
+  try {
+    await capturing(printed, () => generate(project));
+  } catch (error) {
+    return withOverlay(overlayOf(project.files), () => formatProblems(buildProblems(error)));
+  }
+  throw new Error(`The build succeeded; it was expected to fail.\n${printed.join('\n')}`);
+}
+
+/** Runs `work` with the console's lines collected in `printed` instead of shown. */
+async function capturing<T>(printed: string[], work: () => Promise<T>): Promise<T> {
+  const { log, warn, error } = console;
+  const keep = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
+  console.log = console.warn = console.error = keep;
+  try {
+    return await work();
+  } finally {
+    Object.assign(console, { log, warn, error });
+  }
+}
