@@ -6,6 +6,7 @@
  * Only reads go through here: what the build writes (caches, dist/) is the disk's.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -73,9 +74,13 @@ function virtualUnder(dir: string, overlay = currentOverlay()): Map<string, Buff
 
 export type Stats = Pick<fs.Stats, 'size' | 'mtimeMs'> & { isFile(): boolean; isDirectory(): boolean };
 
+/**
+ * A virtual file's time stands for its contents (a negative number no file on disk has): a step that
+ * skips a file of the same size and time (the posts' reader) reads it again when its text changed.
+ */
 const fileStats = (contents: Buffer): Stats => ({
   size: contents.length,
-  mtimeMs: 0,
+  mtimeMs: -createHash('sha1').update(contents).digest().readUIntBE(0, 6),
   isFile: () => true,
   isDirectory: () => false,
 });

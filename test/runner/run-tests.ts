@@ -202,6 +202,12 @@ function report(file: string, result: FileResult): void {
 
 function finish(): never {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // Where the time went, for whoever makes the suite faster: the ten slowest files of this run.
+  const slowest = Object.entries(durations)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 10)
+    .map(([file, took]) => `  ${took.toFixed(1).padStart(6)} s  ${file}`);
+  if (slowest.length > 1) console.log(`\nThe slowest files:\n${slowest.join('\n')}`);
   console.log(`\n(${files.length} files in ${seconds} s)`);
   if (tally.passed + tally.failed === 0) {
     console.error('No test ran: that is a failure.');

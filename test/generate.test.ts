@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { owner } from '../src/content';
+import { buildSite, closeGenerators, edited } from './helpers/generate';
+import { distDir, publishedAddresses } from './helpers/site';
+
+/**
+ * The generator in-process (scripts/generator/generate.ts) is the build `npm run build` runs, and
+ * its virtual files (scripts/generator/project-files.ts) are read as the disk's would be.
+ */
+const generator = suite('generate: values in, the site out');
+generator.after(closeGenerators);
+
+/** The test site's posts: the template has none, an owner's copy may. */
+const post = (title: string) =>
+  `---\ntitle: ${title}\ndate: 2026-03-01\ndescription: A post of the test's own.\n---\n\nIts text.\n`;
+
+generator('with no files of its own, it makes what npm run build wrote, byte for byte', async () => {
+  const site = await buildSite();
+  const written = publishedAddresses().map((address) => address.slice(1));
+  const made = [...site.files.keys()].filter((path) => !/(^|\/)[_.]/.test(path));
+  assert.equal(made.sort(), written.sort());
+  for (const path of written)
+    assert.ok(site.files.get(path)!.equals(readFileSync(join(distDir, path))), `${path} differs`);
+});
+
+generator(
+  'a virtual file is read over the disk’s, again when its text changes at the same size',
+  async () => {
+    const first = await buildSite({ files: { 'src/writing/zz-test-post.md': post('Title AAAA') } });
+    assert.match(first.page('/writing/zz-test-post'), 'Title AAAA');
+    const second = await buildSite({ files: { 'src/writing/zz-test-post.md': post('Title BBBB') } });
+    assert.match(second.page('/writing/zz-test-post'), 'Title BBBB');
+    assert.not.match(second.page('/writing/zz-test-post'), 'Title AAAA');
+    const none = await buildSite();
+    assert.not.ok(none.file('writing/zz-test-post.html'), 'a later build without it has no such page');
+  },
+);
+
+generator('a module only in memory is bundled where a screen imports it', async () => {
+  const said = 'Said by a module the disk does not have';
+  const site = await buildSite({
+    files: {
+      'src/screens/said.ts': `export const said = ${JSON.stringify(said)};`,
+      'src/screens/Contact.tsx': edited(
+        'src/screens/Contact.tsx',
+        /^/,
+        "import { said } from './said';\n",
+      ).replace(/(<PageTitle [^>]*\/>)/, '$1<p>{said}</p>'),
+    },
+  });
+  assert.match(site.page('/contact'), said);
+  assert.match(site.page('/contact'), owner.name);
+});
+
+generator.run();
