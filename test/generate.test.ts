@@ -24,6 +24,8 @@ generator('with no files of its own, it makes what npm run build wrote, byte for
   assert.equal(made.sort(), written.sort());
   for (const path of written)
     assert.ok(site.files.get(path)!.equals(readFileSync(join(distDir, path))), `${path} differs`);
+  // The photos were encoded by that build: a build of the same photos reads them from the cache.
+  assert.is(site.photosEncoded, 0);
 });
 
 generator(
