@@ -31,6 +31,8 @@ export function projectCopy(): string {
   for (const entry of [
     'build.ts',
     'package.json',
+    // An input of the build like any other: without it a copy's build is never the project's.
+    'package-lock.json',
     'tsconfig.json',
     'serve.json',
     '.htmlvalidate.mjs',
