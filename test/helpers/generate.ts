@@ -4,12 +4,24 @@
  * A test that changes content passes the edited text of src/content.ts (`contentWith`, `edited`);
  * one that adds posts, photos or static files passes them by path.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { closeGenerators, generate, type Project } from '../../scripts/generator/generate';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { closeGenerators, generate, type Project, type VirtualFiles } from '../../scripts/generator/generate';
 import { buildProblems, formatProblems } from '../../scripts/generator/errors/build-error';
 import { overlayOf, withOverlay } from '../../scripts/generator/project-files';
 import { outputFile } from '../../src/routes';
+import { closeServer } from './close-server';
 import { replaceValue } from './content-source';
 
 export type { Project };
@@ -91,4 +103,46 @@ async function capturing<T>(printed: string[], work: () => Promise<T>): Promise<
   } finally {
     Object.assign(console, { log, warn, error });
   }
+}
+
+/**
+ * Every file on disk under `folder` (the owner's posts in src/writing, say), each taken away: a test
+ * that needs a known set of posts or case studies passes its own over these.
+ */
+export function withoutDisk(folder: string): VirtualFiles {
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => [relative('.', join(entry.parentPath, entry.name)), null]),
+  );
+}
+
+/** Every file of a build by its path in dist/, as a hash of its contents: two builds compared whole. */
+export const fileHashes = (site: Pick<Site, 'files'>) =>
+  Object.fromEntries(
+    [...site.files].map(([path, contents]) => [path, createHash('sha256').update(contents).digest('hex')]),
+  );
+
+/**
+ * A build's files written to a scratch folder and served there as `npm start` serves dist/ (the
+ * server's own handling of an address in another script, say); `close` stops it and removes them.
+ */
+export async function servedSite(site: Pick<Site, 'files'>) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-served-'));
+  for (const [path, contents] of site.files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), contents);
+  }
+  // Loaded here: the files that only read a build need not load the server.
+  const { startServer } = await import('../../scripts/serve/serve');
+  const server = await startServer(dir, 0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      await closeServer(server);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
