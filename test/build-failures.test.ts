@@ -6,7 +6,7 @@ import { buildFailure, closeGenerators, contentWith, edited } from './helpers/ge
 /**
  * Bad input fails the build with the file, the field and the reason, built in this process
  * (./helpers/generate.ts). That a failed `npm run build` leaves dist/ as it was, with exit status 1:
- * ./project/integrity.test.ts.
+ * ./project/build-command.test.ts.
  */
 const failing = suite('build: bad input fails clearly');
 failing.after(closeGenerators);

@@ -6,9 +6,7 @@
 import { createBuildState } from './state/build-state';
 import { createBundlers } from './bundling/bundlers';
 import { checkContent } from './checks/check-content';
-import type { Mode } from './bundling/esbuild-shared';
 import { finishPages } from './pages/finish-pages';
-import { buildFont } from './fonts/font';
 import { hostFiles } from './host-files/host-files';
 import { rootPath } from './publishing/output-files';
 import { buildPhotos } from './photos/photos';
@@ -32,21 +30,10 @@ import { unbundledBodies, type PostsSource } from './writing/posts-plugin';
 import { writingAssets } from './writing/writing-assets';
 import { feedFiles } from './writing/feeds';
 import { checkCaseStudyItems } from './writing/case-studies';
-import type { SiteVariables } from '../env';
 import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './project-files';
+import type { BuildOptions } from './build-options';
 
-export type BuildOptions = {
-  /** Where the pages are written (in one swap; the dev server's folder file by file); null: kept in memory (./generate.ts). */
-  outDir?: string | null;
-  /** SITE_URL, BASE_PATH and SITE_HEADERS; the process's own when not given. */
-  env?: SiteVariables;
-  mode?: Mode;
-  quiet?: boolean;
-  /** Refuse to build while any of the template's placeholders is still in (`npm run build -- --strict`). */
-  strict?: boolean;
-  /** `npm run dev`: keep Linaria's transforms between runs and add this live-reload script to each page. */
-  devScript?: string;
-};
+export type { BuildOptions };
 
 /** A build that can run again and again, its bundlers kept warm (the dev server's). */
 export async function createBuilder({
