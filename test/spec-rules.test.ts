@@ -21,45 +21,15 @@ import { menu, pagePaths, pathOf } from '../src/routes';
 import { posts } from '../src/posts';
 import { breakpoints, button, drawerWidth, font, viewportMedia } from '../src/theme';
 import { browserSuite, closePage, openPage, viewports } from './helpers/browser';
+import { Departure, fieldIs, rule } from './helpers/spec-rule';
 
-const ruleFile = 'test/spec-rules.test.ts';
-
-/** A rule of the spec broken by the owner's content: it says so in one line, with the field. */
-class Departure extends assert.Assertion {
-  constructor(field: string, section: string, got: unknown) {
-    const shown = JSON.stringify(got);
-    const value = shown === undefined || shown.length <= 90 ? shown : `${shown.slice(0, 87)}...`;
-    super({
-      message: `${field} departs from spec ${section}${value === undefined ? '' : ` (found ${value})`}: expected if you changed it on purpose; the rule is in ${ruleFile}`,
-      generated: false,
-      operator: '',
-      expects: undefined,
-      actual: got,
-    });
-    // The message is the whole report: no stack, no diff.
-    this.stack = this.message;
-  }
-}
-
-/**
- * Wraps a rule's check: a failed assertion in it becomes a Departure naming `field` (a field of
- * src/content.ts, or of src/theme.ts when it starts with "theme."), `section` of the spec, and the
- * value the check found. A check may throw its own Departure to name a more exact field.
- */
-const rule = (section: string, field: string, check: () => void | Promise<void>) => async () => {
-  try {
-    await check();
-  } catch (error) {
-    if (error instanceof Departure || !(error instanceof assert.Assertion)) throw error;
-    const file = field.startsWith('theme.') ? `src/theme.ts ${field.slice(6)}` : `src/content.ts ${field}`;
-    throw new Departure(file, section, (error as { actual?: unknown }).actual);
-  }
-};
-
-/** A field of src/content.ts that must be `expected`: else a Departure naming that field itself. */
-const fieldIs = (section: string, field: string, actual: unknown, expected: unknown) => {
-  if (actual !== expected) throw new Departure(`src/content.ts ${field}`, section, actual);
-};
+/** Whether src/theme.ts's type and button values are the spec's (§9 theme). */
+const themeHolds = () =>
+  /^Inter,/.test(font.family) &&
+  [font.h1, font.h2, font.body].join() === '3.5rem,2.5rem,1.1rem' &&
+  button.radius === '30px' &&
+  button.padding === '12px 32px' &&
+  button.weight === 600;
 
 const layout = suite('spec §2 shared layout');
 
@@ -372,36 +342,41 @@ const { test: drawn, env: browser } = browserSuite('spec §9 theme, as a visitor
 
 drawn(
   'at 1440 px: text in Inter at 1.1rem, h1 3.5rem, h2 2.5rem; buttons with a 30px radius, weight 600, padding 12px 32px, text as written',
-  rule('§9 theme', 'theme.font and theme.button', async () => {
-    const { page, problems } = await openPage(browser.browser, `${browser.origin}/about`, {
-      viewport: viewports.desktop,
-    });
-    const styles = await page.evaluate((href) => {
-      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const inRem = (selector: string) => `${parseFloat(style(selector).fontSize) / rem}rem`;
-      const linkedIn = style(`main a[href="${href}"]`);
-      return {
-        family: style('body').fontFamily,
-        sizes: [inRem('main h1'), inRem('main h2'), inRem('body')],
-        button: {
-          radius: linkedIn.borderRadius,
-          padding: linkedIn.padding,
-          weight: linkedIn.fontWeight,
-          transform: linkedIn.textTransform,
-        },
-      };
-    }, owner.linkedInUrl);
-    assert.match(styles.family, /^Inter,/, 'the body text’s font');
-    assert.equal(styles.sizes, ['3.5rem', '2.5rem', '1.1rem'], 'h1, h2 and the body text');
-    assert.equal(
-      styles.button,
-      { radius: '30px', padding: '12px 32px', weight: '600', transform: 'none' },
-      'the LinkedIn button',
-    );
-    assert.equal(problems, []);
-    await closePage(page);
-  }),
+  rule(
+    '§9 theme',
+    'theme.font and theme.button',
+    async () => {
+      const { page, problems } = await openPage(browser.browser, `${browser.origin}/about`, {
+        viewport: viewports.desktop,
+      });
+      const styles = await page.evaluate((href) => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const inRem = (selector: string) => `${parseFloat(style(selector).fontSize) / rem}rem`;
+        const linkedIn = style(`main a[href="${href}"]`);
+        return {
+          family: style('body').fontFamily,
+          sizes: [inRem('main h1'), inRem('main h2'), inRem('body')],
+          button: {
+            radius: linkedIn.borderRadius,
+            padding: linkedIn.padding,
+            weight: linkedIn.fontWeight,
+            transform: linkedIn.textTransform,
+          },
+        };
+      }, owner.linkedInUrl);
+      assert.match(styles.family, /^Inter,/, 'the body text’s font');
+      assert.equal(styles.sizes, ['3.5rem', '2.5rem', '1.1rem'], 'h1, h2 and the body text');
+      assert.equal(
+        styles.button,
+        { radius: '30px', padding: '12px 32px', weight: '600', transform: 'none' },
+        'the LinkedIn button',
+      );
+      assert.equal(problems, []);
+      await closePage(page);
+    },
+    themeHolds,
+  ),
 );
 
 drawn.run();
