@@ -73,7 +73,7 @@ type OpenOptions = BrowserContextOptions & {
  * process (about 0.3 s of CPU here); a navigation in an open one does not. Each visit still starts
  * as a first visit: the HTTP cache is off, and a new document has no state of the last.
  */
-const idle = new Map<string, Page>();
+const idle = new Map<string, Page[]>();
 /** Each page `openPage` made, with the options it was made for. */
 const optionsOf = new WeakMap<Page, string>();
 
@@ -89,8 +89,7 @@ async function newContextPage(browser: Browser, contextOptions: BrowserContextOp
 /** An open page for these options, reset to how a new one starts; a new page when none is free. */
 async function pooledPage(browser: Browser, contextOptions: BrowserContextOptions): Promise<Page> {
   const key = JSON.stringify(contextOptions);
-  const page = idle.get(key);
-  idle.delete(key);
+  const page = idle.get(key)?.pop();
   if (page && !page.isClosed()) {
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
@@ -107,11 +106,14 @@ async function pooledPage(browser: Browser, contextOptions: BrowserContextOption
   return fresh;
 }
 
-/** Done with a page: one from `openPage` waits for the next test with its options; others close. */
+/**
+ * Done with a page: one from `openPage` waits for the next visit with its options (as many as a
+ * test had open side by side); others close.
+ */
 export async function closePage(page: Page): Promise<void> {
   const key = optionsOf.get(page);
-  if (key === undefined || page.isClosed() || idle.has(key)) return page.context().close();
-  idle.set(key, page);
+  if (key === undefined || page.isClosed()) return page.context().close();
+  idle.set(key, [...(idle.get(key) ?? []), page]);
 }
 
 /**
@@ -235,14 +237,28 @@ export function browserSuite(name: string, { serve = true } = {}) {
 }
 
 /**
- * The page's cumulative layout shift once it has settled: islands hydrated,
- * fonts loaded, and every finite animation (the page's fade-in) finished.
+ * The page's cumulative layout shift once it has settled: islands hydrated, fonts and the
+ * pictures it fetches loaded, and every finite animation (the page's fade-in) finished. The
+ * animations are run to their end rather than waited out: what they change is their own CSS
+ * (the fade is opacity), and their end state is the same either way.
  */
 export async function settledShift(page: Page): Promise<number> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   return page.evaluate(async () => {
     await document.fonts.ready;
+    // A lazy picture out of view is not fetched yet, rightly.
+    const fetched = [...document.images].filter((img) => img.loading !== 'lazy' && !img.complete);
+    await Promise.all(
+      fetched.map(
+        (img) =>
+          new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          }),
+      ),
+    );
     const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    for (const animation of finite) animation.finish();
     await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
     return new Promise<number>((done) => {
       let total = 0;
