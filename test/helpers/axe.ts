@@ -11,7 +11,8 @@ type AxeResult = {
 
 /** Runs axe-core in the page for the WCAG 2.0/2.1/2.2 A and AA rules; returns readable violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a second run in the same page uses the axe it already has.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const result = (await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(
