@@ -5,8 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
-import { startServer } from '../../scripts/serve/serve';
+import type { Browser } from 'playwright-core';
 import { browserPaths, testVariables } from '../../scripts/env';
 import { testSiteDir as distDir } from './test-site';
 
@@ -42,8 +41,15 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * Playwright, loaded when a browser is launched: it takes about half a second of CPU to load,
+ * which a run of the unit files (and a unit file that reads a constant here) need not pay.
+ */
+const playwright = () => import('playwright-core');
+
 /** The browser of this `npm test` run if there is one, else a new one (`executablePath`). */
-export function launchBrowser(executablePath = testBrowserPath()): Promise<Browser> {
+export async function launchBrowser(executablePath = testBrowserPath()): Promise<Browser> {
+  const { chromium } = await playwright();
   const shared = testVariables().sharedBrowser;
   if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath, args: chromiumArgs });
@@ -59,6 +65,10 @@ export function browserMissing(): string | null {
 }
 
 export async function startTestEnv() {
+  const [{ chromium }, { startServer }] = await Promise.all([
+    playwright(),
+    import('../../scripts/serve/serve'),
+  ]);
   const browser = await chromium.launchServer({ executablePath: testBrowserPath(), args: chromiumArgs });
   const server = await startServer(distDir, 0);
   const { port } = server.address() as AddressInfo;
