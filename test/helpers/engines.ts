@@ -201,6 +201,8 @@ export const recorderPath = '/__test-problems.js';
  */
 export async function recordingProxy(
   origin: string,
+  /** A test's own change to a page, by its address (path and query). */
+  rewrite: (url: string, html: string) => string = (_, html) => html,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const target = new URL(origin);
   const server: Server = createServer((req, res) => {
@@ -221,9 +223,10 @@ export async function recordingProxy(
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const body = Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/<head>/, `<head><script src="${recorderPath}"></script>`);
+          const body = rewrite(req.url ?? '/', Buffer.concat(chunks).toString('utf8')).replace(
+            /<head>/,
+            `<head><script src="${recorderPath}"></script>`,
+          );
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['content-encoding'];
