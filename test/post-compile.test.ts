@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { LocatedError } from '../scripts/generator/errors/located-error';
 import { compilePost } from '../scripts/generator/writing/compile-post';
 import { compileOnWorkers, poolThreshold } from '../scripts/generator/writing/compile-pool';
+import { parseFrontmatter } from '../scripts/generator/writing/frontmatter';
 import { readPosts } from '../scripts/generator/writing/read-posts';
 
 /** A body with TypeScript whose one line Shiki splits into many tokens (names, types, punctuation). */
@@ -40,13 +41,29 @@ test('a Markdown post, and an MDX post without imports, are run at render; one w
   assert.match(bundled.code, /^import /m);
 });
 
-test('posts compiled on worker threads are the posts compiled here, and a bad one fails with its file and line', async () => {
-  const jobs = [
-    { file: 'src/writing/one.md', body: typed },
-    { file: 'src/writing/two.mdx', body: '# Two\n\nHello <em>world</em>.\n' },
-  ];
-  const here = await Promise.all(jobs.map((job) => compilePost(job.file, job.body)));
-  assert.equal(await compileOnWorkers(jobs, 2), here);
+test('posts read cold go to the worker threads and are the posts compiled here, in order; a bad one fails with its file and line', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  // Text no build has compiled: every post misses the cache, and so they go to the worker threads.
+  const unseen = `Written at ${Date.now()}-${Math.random()}.`;
+  const bodies = [typed, '# Two\n\nHello <em>world</em>.\n'];
+  try {
+    for (let i = 1; i <= poolThreshold; i++)
+      writeFileSync(
+        join(dir, `post-${i}.${i === 2 ? 'mdx' : 'md'}`),
+        `---\ntitle: Post ${i}\ndate: 2026-01-${String((i % 28) + 1).padStart(2, '0')}\ndescription: Number ${i}.\n---\n\nPost ${i}. ${unseen}\n\n${bodies[i - 1] ?? ''}`,
+      );
+    const read = await readPosts({ dir });
+    assert.is(read.length, poolThreshold);
+    for (const post of read) {
+      assert.match(post.compiled.code, `Post ${post.slug.replace('post-', '')}. ${unseen}`);
+      // The body as the build hands it to a compiler: the file's lines, the frontmatter's blank.
+      const { body, bodyLine } = parseFrontmatter(post.file, readFileSync(post.file, 'utf8'));
+      const here = await compilePost(post.file, '\n'.repeat(bodyLine - 1) + body);
+      assert.equal(post.compiled, here, post.file);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 
   const broken = { file: 'src/writing/broken.mdx', body: '\n\nText <div>never closed\n' };
   try {
@@ -58,25 +75,6 @@ test('posts compiled on worker threads are the posts compiled here, and a bad on
     assert.is(problem!.file, broken.file);
     assert.is(problem!.line, 3);
     assert.match(problem!.message, /^MDX: /);
-  }
-});
-
-test('a folder of many posts read cold compiles them on the worker threads, each its own', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
-  // Text no build has compiled: every post misses the cache, and so they go to the worker threads.
-  const unseen = `Written at ${Date.now()}-${Math.random()}.`;
-  try {
-    for (let i = 1; i <= poolThreshold; i++)
-      writeFileSync(
-        join(dir, `post-${i}.md`),
-        `---\ntitle: Post ${i}\ndate: 2026-01-${String((i % 28) + 1).padStart(2, '0')}\ndescription: Number ${i}.\n---\n\nPost ${i}. ${unseen}\n`,
-      );
-    const read = await readPosts({ dir });
-    assert.is(read.length, poolThreshold);
-    for (const post of read)
-      assert.match(post.compiled.code, `Post ${post.slug.replace('post-', '')}. ${unseen}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 
