@@ -143,21 +143,13 @@ async function measure(width: number, { long, fallback }: Case) {
   return result;
 }
 
-/** `task` for each item, `at` a time: the pages share the machine's two cores with other tests. */
-async function inTurns<T, R>(items: readonly T[], at: number, task: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += at)
-    results.push(...(await Promise.all(items.slice(i, i + at).map(task))));
-  return results;
-}
-
 for (const fallback of [false, true]) {
   for (const long of [false, true]) {
     const font = fallback ? 'the fallback font' : 'Inter';
     const phrases = long ? 'much longer phrases' : 'the placeholder phrases';
     test(`a whole cycle of ${phrases} in ${font} shifts nothing at ${widths.join(', ')} px`, async () => {
-      // Three widths side by side, each in its own page: a cycle takes seconds of waiting, little CPU.
-      const results = await inTurns(widths, 3, (width) => measure(width, { long, fallback }));
+      // The six widths side by side, each in its own page: a cycle takes seconds of waiting, little CPU.
+      const results = await Promise.all(widths.map((width) => measure(width, { long, fallback })));
       const byWidth = Object.fromEntries(widths.map((width, i) => [width, results[i]!]));
       if (testVariables().showShifts) console.log(`${phrases}, ${font}:`, byWidth);
       const none = { shift: 0, moved: [] };
