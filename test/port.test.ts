@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,33 +32,65 @@ port('anything else says what is valid', () => {
  */
 const servedDir = mkdtempSync(join(tmpdir(), 'site-serve-'));
 cpSync(distDir, join(servedDir, 'dist'), { recursive: true });
-port.after(() => rmSync(servedDir, { recursive: true, force: true }));
 
-/** Runs a script as npm would (in `cwd`, the project by default), and returns what a person sees. */
-const run = (script: string, env: Record<string, string>, cwd = process.cwd()) =>
-  spawnSync(resolve('node_modules/.bin/tsx'), [resolve(script)], {
-    cwd,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
+type Ran = { status: number | null; stdout: string; stderr: string };
+
+/**
+ * Runs a script as npm would (in `cwd`, the project by default; with tsx's loader, in one process
+ * rather than tsx's two), and returns what a person sees.
+ */
+function run(script: string, env: Record<string, string>, cwd = process.cwd()): Promise<Ran> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
+      cwd,
+      env: { ...process.env, ...env },
+      timeout: 30_000,
+    });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('close', (status: number | null) => done({ status, stdout, stderr }));
   });
+}
+
+const scripts = ['scripts/serve/serve.ts', 'scripts/dev/server.ts', 'scripts/serve/start.ts'];
+const hosts = ['not-a-host', '203.0.113.9'];
+/** A port this process holds while `npm run serve` is asked for it. */
+const taken = createServer();
+/** The runs, started side by side when the suite starts: each test reads its own. */
+let runs: { badPort: Promise<Ran>[]; badHost: Promise<Ran>[]; busy: Promise<Ran>; busyPort: number };
+port.before(async () => {
+  await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
+  const { port: busyPort } = taken.address() as { port: number };
+  runs = {
+    badPort: scripts.map((script) => run(script, { PORT: 'abc' })),
+    badHost: hosts.map((host) => run('scripts/serve/serve.ts', { HOST: host, PORT: '0' }, servedDir)),
+    busy: run('scripts/serve/serve.ts', { PORT: String(busyPort) }, servedDir),
+    busyPort,
+  };
+});
+port.after(async () => {
+  await Promise.all([...runs.badPort, ...runs.badHost, runs.busy]);
+  taken.close();
+  rmSync(servedDir, { recursive: true, force: true });
+});
 
 const noStackTrace = (text: string) => assert.not.match(text, /^\s+at /m, `a stack trace:\n${text}`);
 
-for (const script of ['scripts/serve/serve.ts', 'scripts/dev/server.ts', 'scripts/serve/start.ts']) {
-  port(`${script} with PORT=abc stops with the reason and no stack trace`, () => {
-    const result = run(script, { PORT: 'abc' });
+scripts.forEach((script, i) => {
+  port(`${script} with PORT=abc stops with the reason and no stack trace`, async () => {
+    const result = await runs.badPort[i]!;
     assert.is(result.status, 1);
     assert.match(result.stderr, 'PORT=abc is not a port');
     noStackTrace(result.stderr);
   });
-}
+});
 
 port(
   'a HOST that is no address of this machine is named, with what to use instead, and no stack trace',
-  () => {
-    for (const host of ['not-a-host', '203.0.113.9']) {
-      const result = run('scripts/serve/serve.ts', { HOST: host, PORT: '0' }, servedDir);
+  async () => {
+    for (const [i, host] of hosts.entries()) {
+      const result = await runs.badHost[i]!;
       assert.is(result.status, 1, host);
       assert.match(result.stderr, `HOST=${host} is not an address of this machine`);
       assert.match(result.stderr, 'HOST=0.0.0.0');
@@ -69,27 +101,12 @@ port(
 );
 
 port('a port in use is named, with how to choose another', async () => {
-  const taken = createServer();
-  await new Promise<void>((ok) => taken.listen(0, '127.0.0.1', ok));
-  const { port: busy } = taken.address() as { port: number };
-  try {
-    // Asynchronous: the busy port is held by this process, which must keep running.
-    const result = await new Promise<{ status: number | null; stderr: string }>((done) => {
-      const child = spawn(resolve('node_modules/.bin/tsx'), [resolve('scripts/serve/serve.ts')], {
-        cwd: servedDir,
-        env: { ...process.env, PORT: String(busy) },
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-      child.on('close', (status: number | null) => done({ status, stderr }));
-    });
-    assert.is(result.status, 1);
-    assert.match(result.stderr, `Port ${busy} is already in use`);
-    assert.match(result.stderr, `PORT=${busy + 1} npm run serve`);
-    noStackTrace(result.stderr);
-  } finally {
-    taken.close();
-  }
+  const { busy, busyPort } = runs;
+  const result = await busy;
+  assert.is(result.status, 1);
+  assert.match(result.stderr, `Port ${busyPort} is already in use`);
+  assert.match(result.stderr, `PORT=${busyPort + 1} npm run serve`);
+  noStackTrace(result.stderr);
 });
 
 port.run();
