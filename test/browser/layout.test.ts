@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { browserSuite, closePage, openPage, settledShift, viewports } from '../helpers/browser';
-import { layoutPaths } from '../helpers/screens';
+import { layoutPaths, screens } from '../helpers/screens';
+import { notFound, portfolio } from '../../src/content';
 import { slowDocumentServer } from '../helpers/slow-document';
 import { testVariables } from '../../scripts/env';
 
@@ -14,15 +15,30 @@ const { screenshots } = testVariables();
 let slowSite: ReturnType<typeof slowDocumentServer> | undefined;
 layout.after(async () => (await slowSite)?.close());
 
+/** What a screen's address answers: its status, and the h1 it shows (the landing's goes on after it). */
+const answers = new Map(
+  screens.map(({ path, h1 }) => [
+    path,
+    { h1, status: ([portfolio.notFound.title, notFound.title] as string[]).includes(h1) ? 404 : 200 },
+  ]),
+);
+
 for (const path of layoutPaths) {
+  const answer = answers.get(path);
   layout(
-    `${path}: loading and hydration shift nothing (CLS under 0.001); screenshots at each size with SCREENSHOTS=1`,
+    `${path}: ${answer ? `status ${answer.status}, its h1, ` : ''}no console or page error, loading and hydration shift nothing (CLS under 0.001); screenshots at each size with SCREENSHOTS=1`,
     async () => {
       if (screenshots) mkdirSync(shots, { recursive: true });
       // The three sizes side by side, each in its own page: a load is mostly waiting.
       await Promise.all(
         Object.entries(viewports).map(async ([name, viewport]) => {
-          const { page, problems } = await openPage(env.browser, env.origin + path, { viewport });
+          const { page, problems, response } = await openPage(env.browser, env.origin + path, { viewport });
+          if (answer) {
+            assert.is(response?.status(), answer.status, name);
+            const h1 = (await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim();
+            if (path === '/') assert.ok(h1.startsWith(answer.h1), `${name}: ${h1}`);
+            else assert.is(h1, answer.h1, name);
+          }
           const shift = await settledShift(page);
           // Below 0.001 is what Lighthouse shows as 0.
           assert.ok(shift < 0.001, `${name}: CLS ${shift}`);
