@@ -85,6 +85,8 @@ function bundleFor(dir: string): string {
 
 type LoadOptions = {
   dir?: string;
+  /** The islands runtime to hydrate with, if not the one built beside the page (a development build, say). */
+  runtime?: string;
   fakeTimers?: boolean;
   reducedMotion?: boolean;
   /** The page's HTML, if not the built one. */
@@ -110,7 +112,7 @@ export async function loadPage(path: string, options: LoadOptions = {}): Promise
   document.body.innerHTML = parsed.body.innerHTML;
   matchMediaOverride(reducedMotion);
   document.documentElement.removeAttribute('data-hydrated');
-  await import(`${pathToFileURL(bundleFor(dir)).href}?load=${++loads}`);
+  await import(`${pathToFileURL(options.runtime ?? bundleFor(dir)).href}?load=${++loads}`);
   for (let i = 0; !document.documentElement.hasAttribute('data-hydrated'); i++) {
     // The runtime marks the page once every island is hydrated; it never did: say so, with what broke.
     if (i === 200)
