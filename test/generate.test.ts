@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner } from '../src/content';
-import { buildSite, closeGenerators, edited } from './helpers/generate';
+import { buildSite, closeGenerators, contentWith, edited } from './helpers/generate';
 import { distDir, publishedAddresses } from './helpers/site';
 
 /**
@@ -56,5 +56,29 @@ generator('a module only in memory is bundled where a screen imports it', async 
   assert.match(site.page('/contact'), said);
   assert.match(site.page('/contact'), owner.name);
 });
+
+generator(
+  'the link-preview card is drawn for the owner’s name and role, again when they change',
+  async () => {
+    const card = (site: Awaited<ReturnType<typeof buildSite>>) =>
+      [...site.files.keys()].find((path) => /^assets\/social-[\w-]+\.jpg$/.test(path));
+    const before = card(await buildSite());
+    const renamed = await buildSite({
+      files: {
+        'src/content.ts': contentWith({
+          'owner.name': 'Wanjiru Kamau',
+          'landing.phrases[0]': 'Wanjiru Kamau',
+        }),
+      },
+    });
+    const retitled = await buildSite({
+      files: { 'src/content.ts': contentWith({ 'owner.role': 'Data Engineer' }) },
+    });
+    assert.ok(before && card(renamed) && card(retitled));
+    assert.is.not(card(renamed), before, 'a new name, a new card');
+    assert.is.not(card(retitled), before, 'a new role, a new card');
+    assert.is(card(await buildSite()), before, 'the same values, the same card');
+  },
+);
 
 generator.run();

@@ -7,7 +7,7 @@ import type { PhotoMemo } from '../photos/photos';
 import type { EncodeMemo } from '../photos/encode-photos';
 import { createTransformCache } from '../bundling/transform-cache';
 import { drawIcons } from '../card/icons';
-import { socialCard } from '../card/social-card';
+import { cachedSocialCard } from '../card/cached-card';
 import { createNotoFonts } from '../fonts/noto-fonts';
 import { lastResult } from './last-result';
 import type { CompiledPosts } from '../writing/compile-cache';
@@ -25,7 +25,7 @@ export const createBuildState = () => ({
   /** The photos last encoded. */
   photos: {} as PhotoMemo,
   /** The social card and the icons, drawn again only when given other values. */
-  card: lastResult(socialCard),
+  card: lastResult(cachedSocialCard),
   icons: lastResult(drawIcons),
   /** The Noto fonts the card has looked for (a package installed meanwhile is found). */
   noto: createNotoFonts(),

@@ -1,37 +1,21 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { CardGlyphError, socialCard } from '../card/social-card';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
-import { keptDir } from '../state/cache-dir';
+import { cardsDir, pipelineHash } from '../card/cached-card';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
 import { readCached, writeCached } from '../state/checked-cache';
 import { mapLimit } from './map-limit';
 import { PostError } from './post-error';
-import { toolchainHash } from './toolchain-hash';
 import type { ReadPost } from './read-posts';
 
-const cacheDir = keptDir('cards');
-/** The card's drawing, and the fonts' choosing and making (which font draws which character). */
-const cardCode = ['scripts/generator/card', 'scripts/generator/fonts'];
 /**
  * Cards drawn at once: libvips lays out one text at a time, and each card's other work (its
  * background, the composite, the JPEG) runs on its threads meanwhile.
  */
 const atOnce = 3;
-
-/**
- * The card pipeline's own code and the packages' versions (the fonts' among them): a change to
- * either draws every card again.
- */
-function pipelineHash(): string {
-  const hash = createHash('sha256');
-  for (const dir of cardCode)
-    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
-  return hash.update(toolchainHash()).digest('hex');
-}
 
 /** The cards one builder made, by key (the dev server's saves read none of them again). */
 export type PostCardMemo = Map<string, { slug: string; file: OutputFile }>;
@@ -68,7 +52,7 @@ export async function postCards(
       used.add(key);
       const known = memo.get(key);
       if (known?.slug === post.slug) return [post.slug, known.file] as const;
-      const path = join(cacheDir, `${key}.jpg`);
+      const path = join(cardsDir, `${key}.jpg`);
       let card = await readCached(path);
       if (!card) {
         try {

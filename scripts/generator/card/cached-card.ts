@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { keptDir } from '../state/cache-dir';
+import { readCached, writeCached } from '../state/checked-cache';
+import { toolchainHash } from '../writing/toolchain-hash';
+import type { CardFonts } from './card-fonts';
+import { socialCard, type CardValues } from './social-card';
+
+export const cardsDir = keptDir('cards');
+/** The card's drawing, and the fonts' choosing and making (which font draws which character). */
+const cardCode = ['scripts/generator/card', 'scripts/generator/fonts'];
+
+/**
+ * The card pipeline's own code and the packages' versions (the fonts' among them): a change to
+ * either draws every card again.
+ */
+export function pipelineHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of cardCode)
+    for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  return hash.update(toolchainHash()).digest('hex');
+}
+
+/** A card's file in the cache, named by what it is drawn from. */
+export const cardFile = (pipeline: string, values: CardValues) =>
+  join(
+    cardsDir,
+    `${createHash('sha256')
+      .update(JSON.stringify([pipeline, values.name, values.role, values.colors, values.lang]))
+      .digest('hex')
+      .slice(0, 32)}.jpg`,
+  );
+
+/**
+ * The site's card, read from the cache when drawn before from the same name, role, colours,
+ * language and pipeline: laying out its text took about a second of every build and of every
+ * test process that builds the site.
+ */
+export async function cachedSocialCard(
+  values: CardValues,
+  inter: CardFonts['inter'],
+  noto: CardFonts['noto'],
+) {
+  const path = cardFile(pipelineHash(), values);
+  const known = await readCached(path);
+  if (known) return known;
+  const card = await socialCard(values, inter, noto);
+  await writeCached(path, card);
+  return card;
+}
