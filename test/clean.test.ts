@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lockFile } from '../scripts/generator/publishing/build-lock';
 import { cacheRoot, keptDir } from '../scripts/generator/state/cache-dir';
+import { scriptArgs } from './helpers/npm-script';
 
 const test = suite('npm run clean: every kept file goes, dist/ stays');
 
@@ -28,7 +29,7 @@ function leftovers() {
 }
 
 const clean = (cwd: string) =>
-  spawnSync(resolve('node_modules/.bin/tsx'), [resolve('scripts/clean.ts')], { cwd, encoding: 'utf8' });
+  spawnSync(process.execPath, scriptArgs('scripts/clean.ts'), { cwd, encoding: 'utf8' });
 
 test('removes the caches, older versions of them and the scratch folders, and keeps dist/', () => {
   const dir = leftovers();

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultPort, parsePort } from '../scripts/serve/port';
 import { distDir } from './helpers/site';
+import { scriptArgs } from './helpers/npm-script';
 
 const port = suite('PORT: plain words for the common mistakes');
 
@@ -35,13 +36,10 @@ cpSync(distDir, join(servedDir, 'dist'), { recursive: true });
 
 type Ran = { status: number | null; stdout: string; stderr: string };
 
-/**
- * Runs a script as npm would (in `cwd`, the project by default; with tsx's loader, in one process
- * rather than tsx's two), and returns what a person sees.
- */
+/** Runs a script as npm would (in `cwd`, the project by default), and returns what a person sees. */
 function run(script: string, env: Record<string, string>, cwd = process.cwd()): Promise<Ran> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
+    const child = spawn(process.execPath, scriptArgs(script), {
       cwd,
       env: { ...process.env, ...env },
       timeout: 30_000,

@@ -3,13 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isAllowedHost } from '../scripts/serve/allowed-host';
 import { startServer } from '../scripts/serve/serve';
 import { parseHeadersFile } from '../scripts/generator/host-files/security-headers';
 import { distDir, publishedAddresses } from './helpers/site';
+import { scriptArgs } from './helpers/npm-script';
 
 const serve = suite('npm start / npm run serve: odd requests get a plain answer, and the hosts’ headers');
 
@@ -122,7 +123,7 @@ serve(
 serve('npm run serve with no dist/ stops with what to do, before it claims to serve', () => {
   const empty = mkdtempSync(join(tmpdir(), 'site-serve-empty-'));
   try {
-    const result = spawnSync(resolve('node_modules/.bin/tsx'), [resolve('scripts/serve/serve.ts')], {
+    const result = spawnSync(process.execPath, scriptArgs('scripts/serve/serve.ts'), {
       cwd: empty,
       env: { ...process.env, PORT: '0' },
       encoding: 'utf8',
