@@ -17,7 +17,8 @@ async function readFolder(files: Record<string, string>, drafts = false, posts =
   const dir = mkdtempSync(join(tmpdir(), 'case-studies-'));
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    await writePicture(join(dir, 'diagram.jpg'));
+    // Only its presence is read: a small picture does.
+    await writePicture(join(dir, 'diagram.jpg'), 40, 24);
     const studies = await readCaseStudies(
       posts.map((slug) => ({ slug })),
       drafts,
