@@ -134,6 +134,8 @@ const reading = suite(
 let dir = '';
 let origin = '';
 let close = async () => {};
+/** Each engine's browser, launched once the site is built, side by side (a launch is mostly waiting). */
+const launched = new Map<string, Promise<Engine>>();
 reading.before(async () => {
   dir = projectCopy();
   await writePicture(join(dir, 'src/writing/chart.jpg'));
@@ -154,8 +156,15 @@ reading.before(async () => {
     await proxy.close();
     await closeServer(server);
   };
+  for (const [name, launch, missing] of engines) {
+    if (missing) continue;
+    const engine = launch();
+    engine.catch(() => {}); // its failure is its test's
+    launched.set(name, engine);
+  }
 });
 reading.after(async () => {
+  for (const engine of launched.values()) await engine.then((e) => e.close()).catch(() => {});
   await close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -168,43 +177,35 @@ type Seen = {
   scripts: string[];
 };
 
-for (const [name, launch, missing] of engines) {
+for (const [name, , missing] of engines) {
   const test = missing ? reading.skip : reading;
   test(`${name}: no sideways scroll, no CSP violation, highlighted code, no script beyond the drawer's`, async () => {
-    const engine = await launch();
-    try {
-      for (const width of [320, 1440]) {
-        await engine.open(origin + path, { width, height: 900 });
-        await waitFor(
-          () => engine.run<boolean>(`return document.fonts.status === 'loaded'`),
-          10_000,
-          'fonts',
-        );
-        const seen = await engine.run<Seen>(`
-          const pre = document.querySelector('main pre');
-          const token = pre.querySelector('span[class^="code-"]');
-          return {
-            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            problems: window.__problems,
-            codeScrolls: pre.scrollWidth > pre.clientWidth,
-            coloured: getComputedStyle(token).color !== getComputedStyle(pre).color,
-            scripts: performance.getEntriesByType('resource')
-              .filter((r) => r.initiatorType === 'script' || /\\.m?js$/.test(new URL(r.name).pathname))
-              .map((r) => new URL(r.name).pathname),
-          };`);
-        assert.is(seen.overflow, 0, `${name} ${width}: the page scrolls sideways`);
-        assert.equal(seen.problems, [], `${name} ${width}`);
-        assert.ok(seen.coloured, `${name} ${width}: the code's colours are not applied`);
-        if (width === 320)
-          assert.ok(seen.codeScrolls, `${name}: the long line should scroll inside its block`);
-        const own = seen.scripts.filter((src) => src !== recorderPath);
-        assert.ok(
-          own.length > 0 && own.every((src) => /^\/assets\/islands-(loader|runtime)-/.test(src)),
-          own.join(', '),
-        );
-      }
-    } finally {
-      await engine.close();
+    // Closed with the suite (reading.after).
+    const engine = await launched.get(name)!;
+    for (const width of [320, 1440]) {
+      await engine.open(origin + path, { width, height: 900 });
+      await waitFor(() => engine.run<boolean>(`return document.fonts.status === 'loaded'`), 10_000, 'fonts');
+      const seen = await engine.run<Seen>(`
+        const pre = document.querySelector('main pre');
+        const token = pre.querySelector('span[class^="code-"]');
+        return {
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          problems: window.__problems,
+          codeScrolls: pre.scrollWidth > pre.clientWidth,
+          coloured: getComputedStyle(token).color !== getComputedStyle(pre).color,
+          scripts: performance.getEntriesByType('resource')
+            .filter((r) => r.initiatorType === 'script' || /\\.m?js$/.test(new URL(r.name).pathname))
+            .map((r) => new URL(r.name).pathname),
+        };`);
+      assert.is(seen.overflow, 0, `${name} ${width}: the page scrolls sideways`);
+      assert.equal(seen.problems, [], `${name} ${width}`);
+      assert.ok(seen.coloured, `${name} ${width}: the code's colours are not applied`);
+      if (width === 320) assert.ok(seen.codeScrolls, `${name}: the long line should scroll inside its block`);
+      const own = seen.scripts.filter((src) => src !== recorderPath);
+      assert.ok(
+        own.length > 0 && own.every((src) => /^\/assets\/islands-(loader|runtime)-/.test(src)),
+        own.join(', '),
+      );
     }
   });
 }
