@@ -23,15 +23,21 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
  */
 async function layout(card: Buffer) {
   const { data, info } = await sharp(card).raw().toBuffer({ resolveWithObject: true });
-  const at = (x: number, y: number) => [
-    ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
-  ];
+  const at = (x: number, y: number) => {
+    const i = (y * info.width + x) * 3;
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
+  };
   const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 40);
   const barRows = [...Array(info.height).keys()].filter((y) => near(at(144, y), rgb(colors.primary)));
   const barBottom = Math.max(...barRows);
   // A row's brightest red, left to right across the text column: the dark background and the blue
   // glow stay far below either text colour.
-  const red = (y: number) => Math.max(...Array.from({ length: 1008 }, (_, i) => at(96 + i, y)[0]!));
+  // (A loop over the bytes: a card has 600 rows of 1008 pixels to read.)
+  const red = (y: number) => {
+    let brightest = 0;
+    for (let x = 96; x < 96 + 1008; x++) brightest = Math.max(brightest, data[(y * info.width + x) * 3]!);
+    return brightest;
+  };
   const [nameRed, roleRed] = [rgb(colors.text)[0]!, rgb(colors.textSecondary)[0]!];
   const bands: { top: number; bottom: number; name: boolean }[] = [];
   for (let y = barBottom + 1; y < info.height; y++) {
@@ -103,12 +109,17 @@ card(
       const drawn = await socialCard({ name, role, colors }, inter, createNotoFonts());
       const { data, info } = await sharp(drawn).raw().toBuffer({ resolveWithObject: true });
       // Columns of the card where some row is the bar's colour, above the text.
-      const columns = [...Array(info.width).keys()].filter((x) =>
-        [...Array(Math.round(info.height / 2)).keys()].some((y) => {
-          const i = (y * info.width + x) * 3;
-          return [0, 1, 2].every((c) => Math.abs(data[i + c]! - bar[c]!) < 40);
-        }),
-      );
+      const isBar = (x: number, y: number) => {
+        const i = (y * info.width + x) * 3;
+        return [0, 1, 2].every((c) => Math.abs(data[i + c]! - bar[c]!) < 40);
+      };
+      const columns: number[] = [];
+      for (let x = 0; x < info.width; x++)
+        for (let y = 0; y < Math.round(info.height / 2); y++)
+          if (isBar(x, y)) {
+            columns.push(x);
+            break;
+          }
       return { first: columns[0]!, last: columns.at(-1)!, width: info.width };
     };
     const latin = await barAt('Ada Lovelace');
