@@ -1,7 +1,7 @@
 /**
  * Posts on one page of /writing or of a tag. The first flight of a page (HTML and inline CSS, one
  * TCP window) must hold this many posts at the frontmatter's longest title, description and tags
- * (scripts/generator/writing/frontmatter.ts): test/writing-pages.test.ts builds such pages.
+ * (scripts/generator/writing/frontmatter.ts): test/generator/writing-pages.test.ts builds such pages.
  */
 export const postsPerPage = 10;
 

@@ -1,14 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkRootLinks, pageRootLinks, rootLinks } from '../scripts/generator/checks/root-links';
-import { buildFailure, closeGenerators, edited } from './helpers/generate';
 
 const file = 'src/screens/Fixture.tsx';
 const found = (jsx: string) =>
   rootLinks(file, `export const F = ({ id }: { id: number }) => (\n  <>\n    ${jsx}\n  </>\n);\n`);
 
 const links = suite('root links: an address written by hand that skips the base path');
-links.after(closeGenerators);
 
 links('a hand-written <a href="/portfolio/1"> is found with its file, line and column', () => {
   assert.equal(found('<a href="/portfolio/1">one</a>'), [
@@ -53,19 +51,6 @@ links('under a base path, a rendered address that skips it is named with its pag
     ['the page about.html has href="/projects/one"', 'the page about.html has srcset="/b.avif"'],
   );
   assert.equal(pageRootLinks(new Map([['about.html', html]]), ''), [], 'at a domain root every "/" is right');
-});
-
-links('<a href="/portfolio/1"> in a screen fails the build naming the file and line', async () => {
-  const screen = 'src/screens/Contact.tsx';
-  const link = '<a href="/portfolio/1">A project</a>';
-  const source = edited(screen, /(<PageContainer>\n)/, `$1      ${link}\n`);
-  const line = source.split('\n').indexOf(`      ${link}`) + 1;
-  assert.ok(line > 0);
-  // Whatever the base path: a build for a domain's root fails too, before it is published elsewhere.
-  const said = await buildFailure({ files: { [screen]: source } });
-  assert.match(said, `${screen}:${line}:`);
-  assert.match(said, 'href="/portfolio/1" skips the base path');
-  assert.match(said, "withBase('/portfolio/1')");
 });
 
 links.run();

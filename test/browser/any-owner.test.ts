@@ -6,7 +6,7 @@ import { buildSite, closeGenerators, servedSite } from '../helpers/generate';
 /**
  * The second owner of ../helpers/any-owner.ts (a 35-letter word in their name, a role in three
  * scripts) in Chromium: built in this process, served as `npm start` serves dist/. Their pages
- * and card as files: ../any-owner.test.ts.
+ * and card as files: ../generator/any-owner.test.ts.
  */
 const { test, env } = browserSuite('browser: any owner on a phone', { serve: false });
 

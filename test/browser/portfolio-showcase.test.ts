@@ -5,7 +5,7 @@ import { items, showcaseFiles } from '../helpers/showcase';
 
 /**
  * The showcase's two cards in Chromium: the portfolio tests' own project (../helpers/showcase.ts),
- * built in this process and served. What its pages hold: ../portfolio-build.test.ts.
+ * built in this process and served. What its pages hold: ../generator/portfolio-build.test.ts.
  */
 const { test, env } = browserSuite('browser: the showcase’s cards, built in-process', { serve: false });
 let site: Awaited<ReturnType<typeof servedSite>> | undefined;

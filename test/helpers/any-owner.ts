@@ -1,7 +1,7 @@
 /**
  * A second owner, unlike the placeholder: a name in Latin Extended with a 35-letter word, a role in
  * Cyrillic, Arabic and Greek, a skill in Vietnamese with an arrow, German compounds in a skill and a
- * project title. Built in this process (./generate.ts) by ../any-owner.test.ts and
+ * project title. Built in this process (./generate.ts) by ../generator/any-owner.test.ts and
  * ../browser/any-owner.test.ts; everything they expect is read from these texts.
  */
 import { notFoundPath, portfolioNotFoundPath } from '../../src/routes';

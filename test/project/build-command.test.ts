@@ -104,7 +104,7 @@ const underPath = { SITE_URL: 'https://jane.github.io/site' };
 
 command('a new SITE_URL builds, and is then up to date', () => {
   assert.ok(built(runBuild(dir, underPath)), 'a new SITE_URL builds');
-  // What a base path makes of every address: ../output-integrity.test.ts.
+  // What a base path makes of every address: ../generator/output-integrity.test.ts.
   assert.match(read('dist/about.html'), 'https://jane.github.io/site/about');
   assert.not.ok(built(runBuild(dir, underPath)));
 });

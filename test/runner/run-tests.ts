@@ -7,6 +7,7 @@
  *   npm test -- drawer pages   only the files whose path contains one of the words
  *   npm test -- --except=a,b   all but the files whose path contains one of those
  *   npm run test:unit          the fast files of the edit loop: those directly in test/, not
+ *                              test/generator/ (the site built in the test's process),
  *                              test/browser/ (Chromium) nor test/project/ (builds of scratch copies)
  *
  * The browser suites share one Chromium (its headless shell when installed) and one server of
@@ -36,6 +37,7 @@ const except =
     .split(',') ?? [];
 const isBrowserFile = (file: string) => file.startsWith(join('test', 'browser'));
 const isProjectFile = (file: string) => file.startsWith(join('test', 'project'));
+const isGeneratorFile = (file: string) => file.startsWith(join('test', 'generator'));
 /**
  * Files that build scratch copies of the project (test/project/, and the browser test of
  * `npm run dev`, which rebuilds on each save) take turns, a core each: two builds sharing a core
@@ -46,7 +48,7 @@ const isHeavy = (file: string) =>
 const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file))
-  .filter((file) => !(unitOnly && (isBrowserFile(file) || isProjectFile(file))))
+  .filter((file) => !(unitOnly && (isBrowserFile(file) || isProjectFile(file) || isGeneratorFile(file))))
   .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
   .filter((file) => !except.some((word) => word && file.includes(word)))
   .sort();
@@ -96,7 +98,8 @@ if (files.length === 0) {
 
   // The slow files first (scratch builds, then browsers; within each, the slowest of the last
   // run), so the quick ones fill the gaps at the end.
-  const group = (file: string) => (isProjectFile(file) ? 0 : isBrowserFile(file) ? 1 : 2);
+  const group = (file: string) =>
+    isProjectFile(file) ? 0 : isBrowserFile(file) ? 1 : isGeneratorFile(file) ? 2 : 3;
   const last = lastDurations();
   const queue = [...files].sort((a, b) => group(a) - group(b) || (last[b] ?? 0) - (last[a] ?? 0));
   // Unit files keep a core busy each; browser files mostly wait (on Chromium, on the timers they

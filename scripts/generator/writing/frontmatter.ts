@@ -18,7 +18,7 @@ export type PostMeta = {
 /**
  * The longest title and description (in characters), and the most tags and the longest tag, a post
  * may have: a page of /writing lists `postsPerPage` posts (src/paginate.ts), and must hold them at
- * these lengths within its first flight (test/writing-pages.test.ts).
+ * these lengths within its first flight (test/generator/writing-pages.test.ts).
  */
 export const frontmatterLimits = { title: 120, description: 300, tags: 6, tag: 30 } as const;
 

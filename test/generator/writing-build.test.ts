@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { xml2js } from 'xml-js';
-import { nav, writing as writingTexts } from '../src/content';
-import { documentLanguage } from '../src/text-direction';
+import { nav, writing as writingTexts } from '../../src/content';
+import { documentLanguage } from '../../src/text-direction';
 import {
   buildSite,
   closeGenerators,
@@ -11,15 +11,15 @@ import {
   servedSite,
   withoutDisk,
   type Site,
-} from './helpers/generate';
-import { halves } from './helpers/photo-fixtures';
-import { allText, text } from './helpers/site';
-import { parseHtml } from './helpers/site-dom';
+} from '../helpers/generate';
+import { halves } from '../helpers/photo-fixtures';
+import { allText, text } from '../helpers/site';
+import { parseHtml } from '../helpers/site-dom';
 
 /**
  * The test's own posts: a Markdown post, an MDX post with a component, a draft, and one in Arabic
  * (its own `lang`, the site's being the template's; its file named in Arabic too) with an image.
- * Built in this process (./helpers/generate.ts) over the project, the owner's own posts taken away.
+ * Built in this process (../helpers/generate.ts) over the project, the owner's own posts taken away.
  */
 const arabic = 'لماذا-التقييم';
 const arabicPath = `/writing/${encodeURIComponent(arabic)}`;

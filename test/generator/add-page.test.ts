@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { nav } from '../src/content';
-import { buildSite, closeGenerators, edited, type Site } from './helpers/generate';
-import { text } from './helpers/site';
-import { parseHtml } from './helpers/site-dom';
-import { importWith, typeCheck } from './helpers/virtual-project';
+import { nav } from '../../src/content';
+import { buildSite, closeGenerators, edited, type Site } from '../helpers/generate';
+import { text } from '../helpers/site';
+import { parseHtml } from '../helpers/site-dom';
+import { importWith, typeCheck } from '../helpers/virtual-project';
 
 /**
  * A newcomer adds a page as the README's "Adding a page" says: a screen file, its loader and its
@@ -86,11 +86,11 @@ adding('the sitemap lists it', () => {
 });
 
 adding('the a11y run, the layout run and the other page-by-page tests visit it', async () => {
-  const { pageAddresses } = await importWith<typeof import('./helpers/addresses')>(
+  const { pageAddresses } = await importWith<typeof import('../helpers/addresses')>(
     'test/helpers/addresses.ts',
     files,
   );
-  const { layoutPaths } = await importWith<typeof import('./helpers/screens')>(
+  const { layoutPaths } = await importWith<typeof import('../helpers/screens')>(
     'test/helpers/screens.ts',
     files,
   );

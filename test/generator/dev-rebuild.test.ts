@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBuilder } from '../scripts/generator/build';
-import type { VirtualFiles } from '../scripts/generator/project-files';
+import { createBuilder } from '../../scripts/generator/build';
+import type { VirtualFiles } from '../../scripts/generator/project-files';
 
 /**
  * The dev server's builder rebuilds a project with posts after each edit, keeping the pages whose

@@ -3,18 +3,18 @@ import fontverter from 'fontverter';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scriptFonts } from '../src/theme';
-import { cardRuns } from '../scripts/generator/card/card-fonts';
-import { createNotoFonts } from '../scripts/generator/fonts/noto-fonts';
-import { loadInter, parse, type Inter } from '../scripts/generator/fonts/inter';
-import { renderedText } from '../scripts/generator/pages/rendered-text';
-import { anyOwnerContent, arabic, groups, second, sitePages } from './helpers/any-owner';
-import { buildFailure, buildSite, closeGenerators, contentWith, type Site } from './helpers/generate';
+import { scriptFonts } from '../../src/theme';
+import { cardRuns } from '../../scripts/generator/card/card-fonts';
+import { createNotoFonts } from '../../scripts/generator/fonts/noto-fonts';
+import { loadInter, parse, type Inter } from '../../scripts/generator/fonts/inter';
+import { renderedText } from '../../scripts/generator/pages/rendered-text';
+import { anyOwnerContent, arabic, groups, second, sitePages } from '../helpers/any-owner';
+import { buildFailure, buildSite, closeGenerators, contentWith, type Site } from '../helpers/generate';
 
 /**
- * A second owner (./helpers/any-owner.ts): names in any script and long words, built in this process.
+ * A second owner (../helpers/any-owner.ts): names in any script and long words, built in this process.
  * That no page of theirs scrolls sideways on a phone, and that the name is drawn in Inter:
- * ./browser/any-owner.test.ts.
+ * ../browser/any-owner.test.ts.
  */
 const anyOwner = suite('any owner: names in any script and long words, on the pages and on the card');
 let site: Site;

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { owner, photos, portfolioItems } from '../src/content';
-import { buildFailure, buildSite, closeGenerators, contentWith, edited } from './helpers/generate';
+import { owner, photos, portfolioItems } from '../../src/content';
+import { buildFailure, buildSite, closeGenerators, contentWith, edited } from '../helpers/generate';
 
 /**
  * What the build makes of an unlucky owner's project, built in this process: photo names as phones
  * give them, a path out of static/, a page naming a file the site lacks, a page over its budget,
  * and a base path reaching every address. What `npm run build` does around it (the lock, the
- * up-to-date check, dist/ left whole): ./project/build-command.test.ts.
+ * up-to-date check, dist/ left whole): ../project/build-command.test.ts.
  */
 const integrity = suite('build: what the site names, it has; and only the site');
 integrity.after(closeGenerators);

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Window } from 'happy-dom';
 import { xml2js } from 'xml-js';
-import { buildSite, closeGenerators, contentWith, type Site } from './helpers/generate';
+import { buildSite, closeGenerators, contentWith, type Site } from '../helpers/generate';
 
 /**
  * Texts that try to break out of where the site writes them (a script, an attribute, a feed's XML,

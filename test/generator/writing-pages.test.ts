@@ -1,14 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writing } from '../src/content';
-import { postsPerPage } from '../src/paginate';
-import { outputFile } from '../src/routes';
-import { budgets } from '../scripts/generator/checks/budgets';
-import { frontmatterLimits } from '../scripts/generator/writing/frontmatter';
-import { sizes } from '../scripts/generator/publishing/page-weights';
-import { buildSite, closeGenerators, servedSite, withoutDisk, type Site } from './helpers/generate';
-import { text } from './helpers/site';
-import { parseHtml } from './helpers/site-dom';
+import { writing } from '../../src/content';
+import { postsPerPage } from '../../src/paginate';
+import { outputFile } from '../../src/routes';
+import { budgets } from '../../scripts/generator/checks/budgets';
+import { frontmatterLimits } from '../../scripts/generator/writing/frontmatter';
+import { sizes } from '../../scripts/generator/publishing/page-weights';
+import { buildSite, closeGenerators, servedSite, withoutDisk, type Site } from '../helpers/generate';
+import { text } from '../helpers/site';
+import { parseHtml } from '../helpers/site-dom';
 
 /**
  * Texts at the frontmatter's limits that compress as little as real text can: words of random
@@ -56,7 +56,7 @@ const post = (n: number) => {
 const newestFirst = Array.from({ length: count }, (_, i) => slugOf(count - i));
 
 /**
- * Built in this process (./helpers/generate.ts) over the project, the owner's own posts taken away.
+ * Built in this process (../helpers/generate.ts) over the project, the owner's own posts taken away.
  */
 const pages = suite('writing pages: three pages of posts at the frontmatter’s limits, built in-process');
 pages.after(closeGenerators);

@@ -1,13 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, closeGenerators, fileHashes, type Site } from './helpers/generate';
-import { items, showcaseFiles, withoutWriting } from './helpers/showcase';
-import { allText, text } from './helpers/site';
-import { parseHtml } from './helpers/site-dom';
+import { buildSite, closeGenerators, fileHashes, type Site } from '../helpers/generate';
+import { items, showcaseFiles, withoutWriting } from '../helpers/showcase';
+import { allText, text } from '../helpers/site';
+import { parseHtml } from '../helpers/site-dom';
 
 /**
- * Case studies and the showcase, built in this process (./helpers/showcase.ts). The cards' layout in
- * a browser: ./browser/portfolio-showcase.test.ts.
+ * Case studies and the showcase, built in this process (../helpers/showcase.ts). The cards' layout in
+ * a browser: ../browser/portfolio-showcase.test.ts.
  */
 const portfolio = suite('portfolio: case studies and the showcase, built in-process');
 portfolio.after(closeGenerators);

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos as ownerPhotos } from '../src/content';
-import { focusPoint } from '../src/photo-types';
-import { viewportMedia } from '../src/theme';
-import { createBuilder } from '../scripts/generator/build';
-import { minimumSizes } from '../scripts/generator/photos/photos';
-import { buildFailure, buildSite, closeGenerators, contentWith, type Site } from './helpers/generate';
+import { photos as ownerPhotos } from '../../src/content';
+import { focusPoint } from '../../src/photo-types';
+import { viewportMedia } from '../../src/theme';
+import { createBuilder } from '../../scripts/generator/build';
+import { minimumSizes } from '../../scripts/generator/photos/photos';
+import { buildFailure, buildSite, closeGenerators, contentWith, type Site } from '../helpers/generate';
 import {
   blue,
   colourAt,
@@ -21,14 +21,14 @@ import {
   near,
   red,
   sideways,
-} from './helpers/photo-fixtures';
-import { encodedName } from './helpers/photo-names';
+} from '../helpers/photo-fixtures';
+import { encodedName } from '../helpers/photo-names';
 
 /**
  * A second owner, whose photos come straight from a phone: a portrait profile photo stored sideways
  * with its EXIF orientation and a focus of its own, the phone-portrait landing photo in HEIC under a
  * .jpg name, a desktop photo far too small, a portfolio screenshot from their own disk and two
- * pictures whose host cannot be reached. Built in this process (./helpers/generate.ts), the photos
+ * pictures whose host cannot be reached. Built in this process (../helpers/generate.ts), the photos
  * as files in memory; everything expected below is read from these.
  */
 const second = {

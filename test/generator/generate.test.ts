@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { owner } from '../src/content';
-import { buildSite, closeGenerators, contentWith, edited } from './helpers/generate';
-import { distDir, publishedAddresses } from './helpers/site';
+import { owner } from '../../src/content';
+import { buildSite, closeGenerators, contentWith, edited } from '../helpers/generate';
+import { distDir, publishedAddresses } from '../helpers/site';
 
 /**
  * The generator in-process (scripts/generator/generate.ts) is the build `npm run build` runs, and

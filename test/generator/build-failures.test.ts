@@ -1,12 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { photos } from '../src/content';
-import { buildFailure, closeGenerators, contentWith, edited } from './helpers/generate';
+import { photos } from '../../src/content';
+import { buildFailure, closeGenerators, contentWith, edited } from '../helpers/generate';
 
 /**
  * Bad input fails the build with the file, the field and the reason, built in this process
- * (./helpers/generate.ts). That a failed `npm run build` leaves dist/ as it was, with exit status 1:
- * ./project/build-command.test.ts.
+ * (../helpers/generate.ts). That a failed `npm run build` leaves dist/ as it was, with exit status 1:
+ * ../project/build-command.test.ts.
  */
 const failing = suite('build: bad input fails clearly');
 failing.after(closeGenerators);
