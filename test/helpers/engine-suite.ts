@@ -60,10 +60,11 @@ export function engineSuite(
       await proxy.close();
       await site.close();
     };
-    // The no-JS test's browser starts beside the first: a launch is mostly waiting.
+    engine = await launch();
+    // The no-JS test's browser starts while the tests before it run: a launch is mostly waiting. Not
+    // beside the first: two WebKit drivers started at once may pick the same Xvfb display.
     plainLaunch = launch({ javascript: false });
     plainLaunch.catch(() => {}); // its failure is the no-JS test's
-    engine = await launch();
   });
   tests.after(async () => {
     await engine?.close();
