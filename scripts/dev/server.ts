@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { build as bundle } from 'esbuild';
-import { createBuilder } from '../generator/build';
 import { warmCompiler } from '../generator/writing/warm-compiler';
 import { buildProblems, formatProblems, type BuildProblem } from '../generator/errors/build-error';
 import { listenOrExit, portOrExit } from '../serve/port';
@@ -27,6 +26,8 @@ const clientPath = '/__dev/client.js';
 const eventsPath = '/__dev/events';
 
 const port = portOrExit();
+// The build's modules (a second of loading) come after PORT is known to be good: a mistyped PORT is said at once.
+const { createBuilder } = await import('../generator/build');
 const client = await devClient();
 const builder = await createBuilder({ outDir, mode: 'development', quiet: true, devScript: clientPath });
 
