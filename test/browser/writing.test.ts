@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writePicture } from '../helpers/photo-fixtures';
-import { startServer } from '../../scripts/serve/serve';
+import { halves } from '../helpers/photo-fixtures';
 import { axeViolations } from '../helpers/axe';
 import { browserAvailable, closePage, launchBrowser, openPage, settledShift } from '../helpers/browser';
 import {
@@ -16,9 +13,8 @@ import {
   recorderPath,
   type Engine,
 } from '../helpers/engines';
-import { projectCopy, runBuild } from '../helpers/project';
+import { buildSite, closeGenerators, contentWith, servedSite, withoutDisk } from '../helpers/generate';
 import { waitFor } from '../helpers/wait';
-import { closeServer } from '../helpers/close-server';
 import { writing } from '../../src/content';
 import { postsPerPage } from '../../src/paginate';
 
@@ -131,42 +127,49 @@ const engines = [
 const reading = suite(
   'writing: a post in Chromium, Firefox and WebKit, at 320 and 1440 px; the portfolio showcase and a case study',
 );
-let dir = '';
 let origin = '';
 let close = async () => {};
-/** Each engine's browser, launched once the site is built, side by side (a launch is mostly waiting). */
+/** Each engine's browser, launched beside the build, side by side (a launch is mostly waiting). */
 const launched = new Map<string, Promise<Engine>>();
 reading.before(async () => {
-  dir = projectCopy();
-  await writePicture(join(dir, 'src/writing/chart.jpg'));
-  writeFileSync(join(dir, 'src/writing/long-post.md'), post);
-  writeFileSync(join(dir, 'src/writing/with-button.mdx'), mdxPost);
-  writeFileSync(join(dir, 'src/writing/rtl-post.md'), rtlPost);
-  for (const { name, text } of fillers) writeFileSync(join(dir, 'src/writing', name), text);
-  await writePicture(join(dir, 'src/portfolio/chart.jpg'));
-  writeFileSync(join(dir, 'src/portfolio/1.md'), post.replace(/^---[\s\S]*?---\n/, ''));
-  const content = join(dir, 'src/content.ts');
-  writeFileSync(content, readFileSync(content, 'utf8').replace('showcase: false', 'showcase: true'));
-  const built = runBuild(dir);
-  if (built.status !== 0) throw new Error(built.stderr);
-  const server = await startServer(join(dir, 'dist'), 0);
-  const proxy = await recordingProxy(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  origin = proxy.origin;
-  close = async () => {
-    await proxy.close();
-    await closeServer(server);
-  };
   for (const [name, launch, missing] of engines) {
     if (missing) continue;
     const engine = launch();
     engine.catch(() => {}); // its failure is its test's
     launched.set(name, engine);
   }
+  // The test's own picture (a JPEG, red over blue), in the post and in the case study.
+  const chart = await sharp(await halves(1600, 1000))
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  // Built in this process, with no posts or case studies but the test's own.
+  const site = await servedSite(
+    await buildSite({
+      files: {
+        ...withoutDisk('src/writing'),
+        ...withoutDisk('src/portfolio'),
+        'src/writing/chart.jpg': chart,
+        'src/writing/long-post.md': post,
+        'src/writing/with-button.mdx': mdxPost,
+        'src/writing/rtl-post.md': rtlPost,
+        ...Object.fromEntries(fillers.map(({ name, text }) => [`src/writing/${name}`, text])),
+        'src/portfolio/chart.jpg': chart,
+        'src/portfolio/1.md': post.replace(/^---[\s\S]*?---\n/, ''),
+        'src/content.ts': contentWith({ 'portfolio.showcase': true }),
+      },
+    }),
+  );
+  const proxy = await recordingProxy(site.origin);
+  origin = proxy.origin;
+  close = async () => {
+    await proxy.close();
+    await site.close();
+  };
 });
 reading.after(async () => {
   for (const engine of launched.values()) await engine.then((e) => e.close()).catch(() => {});
   await close();
-  rmSync(dir, { recursive: true, force: true });
+  await closeGenerators();
 });
 
 type Seen = {
