@@ -125,15 +125,24 @@ export const fileHashes = (site: Pick<Site, 'files'>) =>
   );
 
 /**
- * A build's files written to a scratch folder and served there as `npm start` serves dist/ (the
- * server's own handling of an address in another script, say); `close` stops it and removes them.
+ * A build's files written to a scratch folder, as `npm run build` writes dist/: for a server of a
+ * host's own rules (GitHub Pages') to serve. `remove` takes the folder away.
  */
-export async function servedSite(site: Pick<Site, 'files'>) {
-  const dir = mkdtempSync(join(tmpdir(), 'site-served-'));
+export function writtenSite(site: Pick<Site, 'files'>) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-written-'));
   for (const [path, contents] of site.files) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), contents);
   }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A build's files written to a scratch folder and served there as `npm start` serves dist/ (the
+ * server's own handling of an address in another script, say); `close` stops it and removes them.
+ */
+export async function servedSite(site: Pick<Site, 'files'>) {
+  const { dir, remove } = writtenSite(site);
   // Loaded here: the files that only read a build need not load the server.
   const { startServer } = await import('../../scripts/serve/serve');
   const server = await startServer(dir, 0);
@@ -142,7 +151,7 @@ export async function servedSite(site: Pick<Site, 'files'>) {
     origin: `http://127.0.0.1:${port}`,
     async close() {
       await closeServer(server);
-      rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }
