@@ -1,5 +1,7 @@
 /** WCAG 2 relative luminance and contrast ratio. */
-const channel = (v: number) => {
+
+/** One colour channel (0 to 255) made linear, as luminance weighs it. */
+export const channel = (v: number) => {
   const c = v / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 };
