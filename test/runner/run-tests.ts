@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { buildIfChanged } from '../../scripts/generator/cli';
 import { compileTests, type Compiled } from './test-compile';
 import { lastDurations, saveDurations } from './test-durations';
@@ -35,9 +35,11 @@ const except =
     .find((arg) => arg.startsWith('--except='))
     ?.slice('--except='.length)
     .split(',') ?? [];
-const isBrowserFile = (file: string) => file.startsWith(join('test', 'browser'));
-const isProjectFile = (file: string) => file.startsWith(join('test', 'project'));
-const isGeneratorFile = (file: string) => file.startsWith(join('test', 'generator'));
+/** Whether a file is in the folder of test/ named `tier` (test/generator-folder.test.ts is not in test/generator/). */
+const inTier = (tier: string) => (file: string) => file.startsWith(join('test', tier) + sep);
+const isBrowserFile = inTier('browser');
+const isProjectFile = inTier('project');
+const isGeneratorFile = inTier('generator');
 /**
  * Files that build scratch copies of the project (test/project/, and the browser test of
  * `npm run dev`, which rebuilds on each save) take turns, a core each: two builds sharing a core

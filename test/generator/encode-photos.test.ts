@@ -4,10 +4,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { colors } from '../src/theme';
-import { encodePhotos, type EncodeMemo, type PhotoSource } from '../scripts/generator/photos/encode-photos';
-import { PhotoError } from '../scripts/generator/photos/photo-error';
-import { ownProcessFrom } from '../scripts/generator/photos/encode-process';
+import { colors } from '../../src/theme';
+import {
+  encodePhotos,
+  type EncodeMemo,
+  type PhotoSource,
+} from '../../scripts/generator/photos/encode-photos';
+import { PhotoError } from '../../scripts/generator/photos/photo-error';
+import { ownProcessFrom } from '../../scripts/generator/photos/encode-process';
 import {
   blue,
   colourAt,
@@ -17,8 +21,8 @@ import {
   near,
   red,
   sideways,
-} from './helpers/photo-fixtures';
-import { testVariables } from '../scripts/env';
+} from '../helpers/photo-fixtures';
+import { testVariables } from '../../scripts/env';
 
 /** KEEP_PHOTOS=folder keeps the encoded photos there, to look at. */
 const { keepPhotos } = testVariables();

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultPort, parsePort } from '../scripts/serve/port';
-import { distDir } from './helpers/site';
-import { scriptArgs } from './helpers/npm-script';
+import { defaultPort, parsePort } from '../../scripts/serve/port';
+import { distDir } from '../helpers/site';
+import { scriptArgs } from '../helpers/npm-script';
 
 const port = suite('PORT: plain words for the common mistakes');
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LocatedError } from '../scripts/generator/errors/located-error';
-import { compilePost } from '../scripts/generator/writing/compile-post';
-import { compileOnWorkers, poolThreshold } from '../scripts/generator/writing/compile-pool';
-import { parseFrontmatter } from '../scripts/generator/writing/frontmatter';
-import { readPosts } from '../scripts/generator/writing/read-posts';
+import { LocatedError } from '../../scripts/generator/errors/located-error';
+import { compilePost } from '../../scripts/generator/writing/compile-post';
+import { compileOnWorkers, poolThreshold } from '../../scripts/generator/writing/compile-pool';
+import { parseFrontmatter } from '../../scripts/generator/writing/frontmatter';
+import { readPosts } from '../../scripts/generator/writing/read-posts';
 
 /** A body with TypeScript whose one line Shiki splits into many tokens (names, types, punctuation). */
 const typed = [

@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { colors } from '../src/theme';
-import { encodePhotos } from '../scripts/generator/photos/encode-photos';
-import { keptDir } from '../scripts/generator/state/cache-dir';
-import { blue, colourAt, near, red } from './helpers/photo-fixtures';
+import { colors } from '../../src/theme';
+import { encodePhotos } from '../../scripts/generator/photos/encode-photos';
+import { keptDir } from '../../scripts/generator/state/cache-dir';
+import { blue, colourAt, near, red } from '../helpers/photo-fixtures';
 
 const large = suite("encodePhotos: a 48-megapixel phone photo within the machine's memory");
 
