@@ -91,3 +91,9 @@ export function builtPages(dist: string): string[] {
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   return [...listed, portfolioNotFoundPath, notFoundPath];
 }
+
+/** Whether `npm run build` built (rather than finding dist/ up to date); a failed build fails the test. */
+export function builtAnew(result: ReturnType<typeof runBuild>): boolean {
+  if (result.status !== 0) throw new Error(`npm run build failed (${result.status}):\n${result.stderr}`);
+  return /built in \d+ ms/.test(result.stdout);
+}
