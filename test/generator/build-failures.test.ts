@@ -56,4 +56,17 @@ failing('a SITE_URL that is not an address is refused by name', async () => {
   assert.match(said, 'SITE_URL: "jane.dev" is not an absolute address');
 });
 
+failing(
+  'a tag left open in a screen with styles is named where it opens (README, your first edit)',
+  async () => {
+    const file = 'src/screens/Contact.tsx';
+    const source = edited(file, /<\/CardTitle>/, '');
+    const opened = source.split('\n').findIndex((line) => line.includes('<CardTitle')) + 1;
+    assert.ok(opened > 0, 'Contact.tsx has a CardTitle');
+    const said = await buildFailure({ files: { [file]: source } });
+    assert.match(said, `${file}:`);
+    assert.match(said, new RegExp(`"CardTitle" tag is on line ${opened}:`));
+  },
+);
+
 failing.run();

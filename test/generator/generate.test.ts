@@ -72,7 +72,7 @@ generator(
       },
     });
     const retitled = await buildSite({
-      files: { 'src/content.ts': contentWith({ 'owner.role': 'Data Engineer' }) },
+      files: { 'src/content.ts': contentWith({ 'owner.role': `${owner.role}, retitled` }) },
     });
     assert.ok(before && card(renamed) && card(retitled));
     assert.is.not(card(renamed), before, 'a new name, a new card');

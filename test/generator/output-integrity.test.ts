@@ -95,7 +95,8 @@ integrity('under a base path, every link, asset, canonical and sitemap entry car
     for (const url of urls) {
       assert.ok(url.startsWith('/site/'), `${page}: ${url}`);
       // What the page names is there, under the base path.
-      assert.ok(site.file(url.slice('/site'.length).split('?')[0]!) || !url.includes('.'), `${page}: ${url}`);
+      const path = decodeURIComponent(url.slice('/site'.length).split('?')[0]!);
+      assert.ok(site.file(path) || !url.includes('.'), `${page}: ${url}`);
     }
     assert.not.match(html, /"https:\/\/jane\.github\.io\/(?!site\/)/);
   }

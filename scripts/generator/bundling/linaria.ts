@@ -181,6 +181,11 @@ function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
     return thrown.errors.map((message) => ({
       text: message.text,
       location: message.location && { ...message.location, file: message.location.file || file },
+      // esbuild's notes name the other end of a mistake (where a tag left open starts).
+      notes: message.notes?.map((note) => ({
+        text: note.text,
+        location: note.location && { ...note.location, file: note.location.file || file },
+      })),
     }));
   const firstLine = String(thrown.message ?? error).split('\n')[0]!;
   const at = /^(\/[^:]+|[A-Za-z]:[\\/][^:]+): /.exec(firstLine);
