@@ -8,17 +8,15 @@ import { transformKeys, type Transform, type TransformCache } from './transform-
 import { inlineMap, readStored, store, toolsHash } from './transform-store';
 
 /**
- * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's
- * `css` templates are evaluated by @wyw-in-js/transform (Linaria 6+) and
- * replaced by class names, and the CSS comes out of the bundle as a CSS file.
+ * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's `css` templates are
+ * evaluated by @wyw-in-js/transform (Linaria 6+) and replaced by class names, and the CSS comes out
+ * of the bundle as a CSS file.
  *
- * This is @wyw-in-js/esbuild's plugin, less what the site does not use (a
- * prefixer), plus one thing it drops: the modules each file's styles
- * read (`Result.dependencies`). Those key its transform in `cache`, which the
- * dev server keeps between rebuilds (./transform-cache.ts). The renderer's
- * bundle makes each transform; the browser's, built right after from the same
- * files, gets them from the cache and drops their CSS (the renderer's bundle
- * has all of it), so Babel evaluates each style once per build.
+ * This is @wyw-in-js/esbuild's plugin, less what the site does not use (a prefixer), plus one thing
+ * it drops: the modules each file's styles read (`Result.dependencies`). Those key its transform in
+ * `cache`, which the dev server keeps between rebuilds (./transform-cache.ts). The renderer's bundle
+ * makes each transform; the browser's, built right after from the same files, gets them from the
+ * cache and drops their CSS (the renderer's bundle has all of it), so Babel evaluates each style once.
  */
 export function linaria(
   cache: TransformCache,
@@ -148,10 +146,9 @@ export function linaria(
 }
 
 /**
- * Styles here read only theme values: no config files to look for, and no DOM
- * in the evaluation sandbox (building a happy-dom window for it was most of a
- * cold build). Modules that styles import are evaluated by Babel, which must
- * read TypeScript.
+ * Styles here read only theme values: no config files to look for, and no DOM in the evaluation
+ * sandbox (building a happy-dom window for it was most of a cold build). Modules that styles import
+ * are evaluated by Babel, which must read TypeScript.
  */
 const wywOptions = {
   babelOptions: { presets: ['@babel/preset-typescript'] },
@@ -171,19 +168,18 @@ type Wyw = typeof import('@wyw-in-js/transform');
 type Thrown = Error & { errors?: Message[]; loc?: { line: number; column: number } };
 
 /**
- * A syntax error esbuild met while compiling, or a Babel error while evaluating styles, where it is.
- * Babel evaluates the modules a style reads too: a typo in one of them (src/content.ts) is that
- * module's, not the importer's, and its message starts with that module's path.
+ * A syntax error esbuild met while compiling, with its notes (where a tag left open starts), or a
+ * Babel error while evaluating styles. Babel evaluates the modules a style reads too: a typo in one
+ * (src/content.ts) is that module's, not the importer's; its message starts with that module's path.
  */
 function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
   const thrown = error as Thrown;
   if (thrown.errors?.length)
-    return thrown.errors.map((message) => ({
-      text: message.text,
-      location: message.location && { ...message.location, file: message.location.file || file },
-      // esbuild's notes name the other end of a mistake (where a tag left open starts).
-      notes: message.notes?.map((note) => ({
-        text: note.text,
+    return thrown.errors.map(({ text, location, notes }) => ({
+      text,
+      location: location && { ...location, file: location.file || file },
+      notes: notes?.map((note) => ({
+        ...note,
         location: note.location && { ...note.location, file: note.location.file || file },
       })),
     }));
