@@ -7,7 +7,7 @@ import { toolchainHash } from '../writing/toolchain-hash';
 import type { CardFonts } from './card-fonts';
 import { socialCard, type CardValues } from './social-card';
 
-export const cardsDir = keptDir('cards');
+const cardsDir = keptDir('cards');
 /** The card's drawing, and the fonts' choosing and making (which font draws which character). */
 const cardCode = ['scripts/generator/card', 'scripts/generator/fonts'];
 

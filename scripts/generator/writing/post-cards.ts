@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { CardGlyphError, socialCard } from '../card/social-card';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
-import { cardsDir, pipelineHash } from '../card/cached-card';
+import { cardFile, pipelineHash } from '../card/cached-card';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
 import { readCached, writeCached } from '../state/checked-cache';
 import { mapLimit } from './map-limit';
@@ -17,7 +15,7 @@ import type { ReadPost } from './read-posts';
  */
 const atOnce = 3;
 
-/** The cards one builder made, by key (the dev server's saves read none of them again). */
+/** The cards one builder made, by their file in the cache (the dev server's saves read none of them again). */
 export type PostCardMemo = Map<string, { slug: string; file: OutputFile }>;
 
 /** The start of a post's card's file name: the post's where it is plain ASCII, a name a URL carries as it is. */
@@ -45,18 +43,16 @@ export async function postCards(
     async (post) => {
       // Han in the title is drawn in the forms of the post's own language.
       const lang = post.lang ?? site.lang;
-      const key = createHash('sha256')
-        .update(JSON.stringify([pipeline, post.title, owner.name, colors, lang]))
-        .digest('hex')
-        .slice(0, 32);
-      used.add(key);
-      const known = memo.get(key);
+      const values = { name: post.title, role: owner.name, colors, lang };
+      // Its file in the cache, named by what it is drawn from, is also its key in the memo.
+      const path = cardFile(pipeline, values);
+      used.add(path);
+      const known = memo.get(path);
       if (known?.slug === post.slug) return [post.slug, known.file] as const;
-      const path = join(cardsDir, `${key}.jpg`);
       let card = await readCached(path);
       if (!card) {
         try {
-          card = await socialCard({ name: post.title, role: owner.name, colors, lang }, inter, noto);
+          card = await socialCard(values, inter, noto);
         } catch (error) {
           if (!(error instanceof CardGlyphError)) throw error;
           const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
@@ -74,7 +70,7 @@ export async function postCards(
         path: `assets/cards/${cardStem(post.slug)}-${contentHash(card)}.jpg`,
         contents: card,
       };
-      memo.set(key, { slug: post.slug, file });
+      memo.set(path, { slug: post.slug, file });
       return [post.slug, file] as const;
     },
   );
