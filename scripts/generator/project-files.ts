@@ -33,8 +33,8 @@ export function overlayOf(files: VirtualFiles = {}): Overlay {
 /** Runs `work` (and every async call it makes) with `overlay` over the disk. */
 export const withOverlay = <T>(overlay: Overlay, work: () => T): T => current.run(overlay, work);
 
-/** The overlay of the build under way: esbuild's plugins run outside its async context, so they are handed it. */
-export const currentOverlay = (): Overlay => current.getStore() ?? none;
+/** The overlay of the build under way (esbuild's plugins run outside its async context: they are handed it). */
+const currentOverlay = (): Overlay => current.getStore() ?? none;
 
 type Encoding = BufferEncoding;
 
@@ -112,10 +112,10 @@ export type Entry = { name: string; parentPath: string; isFile(): boolean; isDir
  * files taken away. Links are listed as the disk lists them (not followed): `isFile()` is false.
  */
 export function readdirEntries(dir: string, recursive = false): Entry[] {
-  const onDisk = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true, recursive }) : [];
   const overlay = virtualUnder(dir);
-  if (overlay.size === 0 && onDisk.length > 0) return onDisk;
-  if (!fs.existsSync(dir) && overlay.size === 0) fs.readdirSync(dir);
+  // No virtual file under it: the disk's entries, or its error for a folder that is not there.
+  if (overlay.size === 0) return fs.readdirSync(dir, { withFileTypes: true, recursive });
+  const onDisk = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true, recursive }) : [];
   const entries = new Map<string, Entry>();
   for (const entry of onDisk) entries.set(join(entry.parentPath, entry.name), entry);
   for (const [path, contents] of overlay) {

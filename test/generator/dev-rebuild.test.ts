@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBuilder } from '../../scripts/generator/build';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
+import { withoutWriting } from '../helpers/showcase';
 
 /**
  * The dev server's builder rebuilds a project with posts after each edit, keeping the pages whose
@@ -19,17 +20,7 @@ const front = (title: string, date: string) =>
 const code = '```ts\nexport const answer: number = 42;\n```\n';
 
 /** The owner's own posts and case studies are left out: the test knows its posts. */
-const ownWriting = Object.fromEntries(
-  ['src/writing', 'src/portfolio'].flatMap((dir) => {
-    try {
-      return readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => [join(entry.parentPath, entry.name), null]);
-    } catch {
-      return [];
-    }
-  }),
-);
+const ownWriting = withoutWriting();
 const posts: Record<string, string> = {
   'src/writing/first-light.md': `${front('First light', '2026-01-05')}The first post.\n\n${code}`,
   'src/writing/second-wind.md': `${front('Second wind', '2026-02-05')}The second post.\n`,
