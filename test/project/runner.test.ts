@@ -78,36 +78,62 @@ first.run();
 const second = suite('second');
 second('never ends', () => new Promise(() => setInterval(() => {}, 1000)));
 second.run();`,
+  'exits.test.ts': `import { test } from 'uvu';
+test('ends the process', () => process.exit(0));
+test.run();`,
+  // The unit files of a worker share its process: what one leaves, the next must not see.
+  'leaves-state.test.ts': `import { test } from 'uvu';
+test('leaves a variable, a folder and an exit code', () => {
+  process.env.LEFT_BY_A_TEST = '1';
+  process.chdir('src');
+  process.exitCode = 2;
+});
+test.run();`,
+  'starts-clean.test.ts': `import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+test('starts as the process did', () => {
+  assert.is(process.env.LEFT_BY_A_TEST, undefined);
+  assert.ok(!process.cwd().endsWith('src'), process.cwd());
+});
+test.run();`,
 };
 
-runner("counts are uvu's own: passes, failures and skips; a crash and a hang are failures", () => {
-  const dir = projectCopy();
-  try {
-    // The runner builds the test site first: the copy gets this project's, up to date, and its record
-    // (its inputs are the same unless the owner's posts were left out of the copy, when it builds).
-    cpSync(testSiteDir, join(dir, testSiteDir), { recursive: true });
-    copyFileSync(stampFile(resolve(testSiteDir)), stampFile(join(realpathSync(dir), testSiteDir)));
-    mkdirSync(join(dir, 'test'), { recursive: true });
-    for (const [name, source] of Object.entries(fixtures)) writeFileSync(join(dir, 'test', name), source);
-    const result = spawnSync(resolve('node_modules/.bin/tsx'), ['test/runner/run-tests.ts'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, TEST_FILE_TIMEOUT: '4000', CI: '' },
-      timeout: 120_000,
-    });
-    const output = result.stdout + result.stderr;
-    assert.not.match(output, 'The build failed', output);
-    assert.match(output, 'FAIL test/mixed.test.ts (1 passed, 2 failed, 2 skipped');
-    assert.match(output, 'FAIL test/crash.test.ts (0 passed, 1 failed, 0 skipped');
-    assert.match(output, 'crashed while loading');
-    // The suite that finished keeps its count; the one that never ends is one failure.
-    assert.match(output, 'FAIL test/hang.test.ts (1 passed, 1 failed, 0 skipped');
-    assert.match(output, 'test/hang.test.ts: still running after 4 s; stopped.');
-    assert.is(summary(result.stdout), '2 passed, 4 failed, 2 skipped');
-    assert.is(result.status, 1);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+runner(
+  "counts are uvu's own: passes, failures and skips; a crash, an exit, a hang and an exit code are failures; each file starts clean",
+  () => {
+    const dir = projectCopy();
+    try {
+      // The runner builds the test site first: the copy gets this project's, up to date, and its record
+      // (its inputs are the same unless the owner's posts were left out of the copy, when it builds).
+      cpSync(testSiteDir, join(dir, testSiteDir), { recursive: true });
+      copyFileSync(stampFile(resolve(testSiteDir)), stampFile(join(realpathSync(dir), testSiteDir)));
+      mkdirSync(join(dir, 'test'), { recursive: true });
+      for (const [name, source] of Object.entries(fixtures)) writeFileSync(join(dir, 'test', name), source);
+      const result = spawnSync(resolve('node_modules/.bin/tsx'), ['test/runner/run-tests.ts'], {
+        cwd: dir,
+        encoding: 'utf8',
+        // One worker: the files run in turn, each unit file in the process of the one before.
+        env: { ...process.env, TEST_FILE_TIMEOUT: '4000', TEST_JOBS: '1', CI: '' },
+        timeout: 120_000,
+      });
+      const output = result.stdout + result.stderr;
+      assert.not.match(output, 'The build failed', output);
+      assert.match(output, 'FAIL test/mixed.test.ts (1 passed, 2 failed, 2 skipped');
+      assert.match(output, 'FAIL test/crash.test.ts (0 passed, 1 failed, 0 skipped');
+      assert.match(output, 'crashed while loading');
+      // The suite that finished keeps its count; the one that never ends is one failure.
+      assert.match(output, 'FAIL test/hang.test.ts (1 passed, 1 failed, 0 skipped');
+      assert.match(output, 'test/hang.test.ts: still running after 4 s; stopped.');
+      assert.match(output, 'FAIL test/exits.test.ts (0 passed, 1 failed, 0 skipped');
+      assert.match(output, 'FAIL test/leaves-state.test.ts (1 passed, 1 failed, 0 skipped');
+      assert.match(output, 'test/leaves-state.test.ts set the exit code to 2.');
+      assert.match(output, 'ok   test/starts-clean.test.ts (1 passed, 0 failed, 0 skipped');
+      assert.is(summary(result.stdout), '4 passed, 6 failed, 2 skipped');
+      assert.is(result.status, 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 runner.run();

@@ -1,8 +1,9 @@
 /**
- * `npm test`: builds dist/ once, then runs every test/**\/*.test.ts, each file
- * in its own process (./test-file.mjs runs its uvu suites and reports uvu's counts over IPC;
- * ./test-compile.ts makes it plain JavaScript first), a few at a time, and
- * ends with the line "N passed, N failed, N skipped".
+ * `npm test`: builds dist/ once, then runs every test/**\/*.test.ts, a few at a time, and
+ * ends with the line "N passed, N failed, N skipped". ./test-compile.ts makes the files plain
+ * JavaScript first; ./test-process.ts runs them (its ./test-file.mjs runs a file's uvu suites
+ * and reports uvu's counts over IPC): the unit files in one process per worker, one after
+ * another, any other file in a process of its own.
  *
  *   npm test -- drawer pages   only the files whose path contains one of the words
  *   npm test -- --except=a,b   all but the files whose path contains one of those
@@ -13,12 +14,12 @@
  * The browser suites share one Chromium (its headless shell when installed) and one server of
  * dist/ (./test-env.ts).
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { buildIfChanged } from '../../scripts/generator/cli';
 import { compileTests, type Compiled } from './test-compile';
+import { TestProcess, type FileResult, type Tally } from './test-process';
 import { lastDurations, saveDurations } from './test-durations';
 import { browserMissing, headlessShellMissing, startTestEnv } from './test-env';
 import { sharedTestVariableNames, siteVariableNames, testVariables } from '../../scripts/env';
@@ -40,6 +41,7 @@ const inTier = (tier: string) => (file: string) => file.startsWith(join('test', 
 const isBrowserFile = inTier('browser');
 const isProjectFile = inTier('project');
 const isGeneratorFile = inTier('generator');
+const isUnitFile = (file: string) => !isBrowserFile(file) && !isProjectFile(file) && !isGeneratorFile(file);
 /**
  * Files that build scratch copies of the project (test/project/, and the browser test of
  * `npm run dev`, which rebuilds on each save) take turns, a core each: two builds sharing a core
@@ -50,18 +52,15 @@ const isHeavy = (file: string) =>
 const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file))
-  .filter((file) => !(unitOnly && (isBrowserFile(file) || isProjectFile(file) || isGeneratorFile(file))))
+  .filter((file) => !unitOnly || isUnitFile(file))
   .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
   .filter((file) => !except.some((word) => word && file.includes(word)))
   .sort();
 
-type Tally = { passed: number; failed: number; skipped: number };
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const started = performance.now();
 /** A file still running after this long is stopped, and its hang counted as a failure. */
 const fileTimeout = testVariables().fileTimeoutMs;
-/** The child that runs one file's suites and reports uvu's own counts. */
-const fileRunner = join(import.meta.dirname, 'test-file.mjs');
 /**
  * This process's environment less what an enclosing `npm test` handed it (a test that runs the
  * tests of a scratch copy): a file of this run uses this run's browser and server of dist/, or its own.
@@ -118,12 +117,14 @@ if (files.length === 0) {
   };
   await Promise.all(
     Array.from({ length: workers }, async () => {
+      const shared: { process?: TestProcess } = {};
       for (let file = next(); file; file = next()) {
         const heavy = isHeavy(file);
         if (heavy) heavyRunning++;
-        report(file, await runFile(file, compiled.get(file)!, extra));
+        report(file, await runFile(file, compiled.get(file)!, extra, shared));
         if (heavy) heavyRunning--;
       }
+      shared.process?.close();
     }),
   );
   await env?.close();
@@ -136,55 +137,31 @@ if (files.length === 0) {
   finish();
 }
 
-type FileResult = Tally & { output: string; seconds: number };
-
 /**
- * Runs one compiled test file and takes its counts as they arrive over IPC. A file that crashes
- * before it reports, or that is still running after the time limit, adds one failure to them.
+ * Runs one compiled test file: a unit file in its worker's process, which ran the files before it
+ * (`shared`), any other in a process of its own, as the browser and build files expect.
  */
-function runFile(file: string, compiled: Compiled, extra: Record<string, string>): Promise<FileResult> {
-  if (!compiled.ok)
-    return Promise.resolve({ passed: 0, failed: 1, skipped: 0, output: compiled.error, seconds: 0 });
-  const start = performance.now();
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', fileRunner, compiled.path], {
-      env: { ...ownEnv, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    // The scratch-copy builds are the run's longest chain: ahead of the browser files for the CPU,
-    // where the system allows it (raising a priority may need privileges; without, nothing changes).
-    if (isProjectFile(file) && child.pid) {
-      try {
-        setPriority(child.pid, -5);
-      } catch {}
-    }
-    let output = '';
-    let counts: Tally | undefined;
-    let finished = false;
-    const collect = (chunk: Buffer) => (output += chunk);
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.on('message', ({ final, ...message }: Tally & { final: boolean }) => {
-      counts = message;
-      finished = final;
-    });
-    // A file that builds scratch copies (one runs the whole unit suite in one) gets twice as long
-    // on a loaded machine before it counts as hung, and so does a browser file, whose tests are
-    // each given up and run once more when hung (../helpers/browser.ts).
-    const allowed = isHeavy(file) || isBrowserFile(file) ? 2 * fileTimeout : fileTimeout;
-    const limit = setTimeout(() => {
-      output += `\n${file}: still running after ${allowed / 1000} s; stopped.\n`;
-      child.kill('SIGKILL');
-    }, allowed);
-    child.on('close', (code) => {
-      clearTimeout(limit);
-      const seconds = (performance.now() - start) / 1000;
-      const got = counts ?? { passed: 0, failed: 0, skipped: 0 };
-      // No final report (a crash, or stopped by the limit), or an exit code uvu's counts do not explain.
-      const unexplained = !finished || (code !== 0 && got.failed === 0) ? 1 : 0;
-      done({ ...got, failed: got.failed + unexplained, output, seconds });
-    });
-  });
+async function runFile(
+  file: string,
+  compiled: Compiled,
+  extra: Record<string, string>,
+  shared: { process?: TestProcess },
+): Promise<FileResult> {
+  if (!compiled.ok) return { passed: 0, failed: 1, skipped: 0, output: compiled.error, seconds: 0 };
+  const env = { ...ownEnv, ...extra, FORCE_COLOR: '0', NO_COLOR: '1' };
+  // A file that builds scratch copies (one runs the whole unit suite in one) gets twice as long
+  // on a loaded machine before it counts as hung, and so does a browser file, whose tests are
+  // each given up and run once more when hung (../helpers/browser.ts).
+  const allowed = isHeavy(file) || isBrowserFile(file) ? 2 * fileTimeout : fileTimeout;
+  if (isUnitFile(file)) {
+    if (!shared.process?.alive) shared.process = new TestProcess(env);
+    return shared.process.run(file, compiled.path, allowed);
+  }
+  // The scratch-copy builds are the run's longest chain: ahead of the browser files for the CPU.
+  const own = new TestProcess(env, { ahead: isProjectFile(file) });
+  const result = await own.run(file, compiled.path, allowed);
+  own.close();
+  return result;
 }
 
 function report(file: string, result: FileResult): void {
