@@ -5,8 +5,8 @@
  *   node test/runner/test-file.mjs FILE   one file, then the process ends
  *   node test/runner/test-file.mjs        the files test/runner/run-tests.ts sends, one at a time
  *
- * The second is how `npm test` runs the unit files: a process per file loaded React, esbuild and
- * the project's modules again for each of 52 files, about 0.3 s of CPU a file, half of what
+ * The second is how `npm test` runs the unit and generator files: a process per file loaded React,
+ * esbuild and the project's modules again for each, about 0.3 s of CPU a unit file, half of what
  * `npm run test:unit` spent. Each file still starts with the environment and working folder the
  * process started with.
  */
