@@ -2,8 +2,8 @@
  * `npm test`: builds dist/ once, then runs every test/**\/*.test.ts, a few at a time, and
  * ends with the line "N passed, N failed, N skipped". ./test-compile.ts makes the files plain
  * JavaScript first; ./test-process.ts runs them (its ./test-file.mjs runs a file's uvu suites
- * and reports uvu's counts over IPC): the unit and generator files in one process per worker,
- * one after another, any other file in a process of its own.
+ * and reports uvu's counts over IPC): in one process per worker, one after another, but for the
+ * files that build scratch copies, in a process of their own.
  *
  *   npm test -- drawer pages   only the files whose path contains one of the words
  *   npm test -- --except=a,b   all but the files whose path contains one of those
@@ -44,11 +44,11 @@ const isGeneratorFile = inTier('generator');
 const isUnitFile = (file: string) => !isBrowserFile(file) && !isProjectFile(file) && !isGeneratorFile(file);
 /**
  * Files that run one after another in their worker's process: each loads what the one before loaded
- * (React, esbuild, the generator): the unit files took 16.6 s alone and 10.4 s so, the generator
- * files 36.9 s and 23.2 s. Browser and project files keep a process each: its own browser
- * connection and environment, or a process that is itself the behaviour.
+ * (React, esbuild, the generator, Playwright): the unit files took 16.6 s alone and 10.4 s so, the
+ * generator files 36.9 s and 23.2 s, the browser files 240 s of CPU and 215 s. The project files,
+ * and the browser file of `npm run dev`, keep a process each: the process is the behaviour.
  */
-const sharesProcess = (file: string) => isUnitFile(file) || isGeneratorFile(file);
+const sharesProcess = (file: string) => !isHeavy(file);
 /**
  * Files that build scratch copies of the project (test/project/, and the browser test of
  * `npm run dev`, which rebuilds on each save) take turns, a core each: two builds sharing a core
@@ -145,9 +145,8 @@ if (files.length === 0) {
 }
 
 /**
- * Runs one compiled test file: a unit or generator file in its worker's process, which ran the
- * files before it (`shared`), any other in a process of its own, as the browser and project files
- * expect.
+ * Runs one compiled test file: in its worker's process, which ran the files before it (`shared`),
+ * or, for a file that builds scratch copies, in a process of its own.
  */
 async function runFile(
   file: string,
