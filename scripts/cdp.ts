@@ -34,6 +34,8 @@ export async function launchCdp() {
   let lastId = 0;
   const pending = new Map<number, { done: (r: any) => void; fail: (e: Error) => void }>();
   const listeners = new Set<(message: Message) => void>();
+  /** The time limits of the waits for events still open: a closed browser's waits end with it, silently. */
+  const waits = new Set<NodeJS.Timeout>();
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as Message;
     const waiting = message.id === undefined ? undefined : pending.get(message.id);
@@ -67,13 +69,16 @@ export async function launchCdp() {
     new Promise((done, fail) => {
       const timer = setTimeout(() => {
         listeners.delete(listener);
+        waits.delete(timer);
         fail(new Error(`No ${method} event within ${timeoutMs} ms`));
       }, timeoutMs);
+      waits.add(timer);
       const listener = (message: Message) => {
         if (message.method !== method || (sessionId && message.sessionId !== sessionId)) return;
         if (!match(message.params)) return;
         listeners.delete(listener);
         clearTimeout(timer);
+        waits.delete(timer);
         done(message.params);
       };
       listeners.add(listener);
@@ -167,6 +172,9 @@ export async function launchCdp() {
     newTab,
     onEvent,
     close: async () => {
+      for (const timer of waits) clearTimeout(timer);
+      waits.clear();
+      listeners.clear();
       const exited = new Promise((done) => (child.exitCode !== null ? done(null) : child.once('exit', done)));
       await send('Browser.close').catch(() => child.kill());
       await exited;

@@ -11,6 +11,7 @@ import { blue, colourAt, near, red } from '../helpers/photo-fixtures';
 
 const large = suite("encodePhotos: a 48-megapixel phone photo within the machine's memory");
 
+// npm test: a process of its own, whose peak memory is the encodes' alone.
 /** Decoded whole, one such photo is 144 MB; two encodes at once, each holding it, stay well under this. */
 const memoryLimit = 1024 * 1024 * 1024;
 

@@ -43,19 +43,21 @@ const isProjectFile = inTier('project');
 const isGeneratorFile = inTier('generator');
 const isUnitFile = (file: string) => !isBrowserFile(file) && !isProjectFile(file) && !isGeneratorFile(file);
 /**
- * Files that run one after another in their worker's process: each loads what the one before loaded
- * (React, esbuild, the generator, Playwright): the unit files took 16.6 s alone and 10.4 s so, the
- * generator files 36.9 s and 23.2 s, the browser files 240 s of CPU and 215 s. The project files,
- * and the browser file of `npm run dev`, keep a process each: the process is the behaviour.
- */
-const sharesProcess = (file: string) => !isHeavy(file);
-/**
  * Files that build scratch copies of the project (test/project/, and the browser test of
  * `npm run dev`, which rebuilds on each save) take turns, a core each: two builds sharing a core
  * double each other's time, and the dev test's save-to-reload has a deadline.
  */
 const isHeavy = (file: string) =>
   isProjectFile(file) || /from '\.\.\/helpers\/(project|dev-server)'/.test(readFileSync(file, 'utf8'));
+/**
+ * Files that run one after another in their worker's process: each loads what the one before loaded
+ * (React, esbuild, the generator, Playwright): the unit files took 16.6 s alone and 10.4 s so, the
+ * generator files 36.9 s and 23.2 s, the browser files 240 s of CPU and 215 s. A heavy file keeps a
+ * process of its own (the process is the behaviour), and so does one that says so in a line
+ * `// npm test: a process of its own` (one that measures its process's memory, say).
+ */
+const sharesProcess = (file: string) =>
+  !isHeavy(file) && !/^\/\/ npm test: a process of its own/m.test(readFileSync(file, 'utf8'));
 const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file))

@@ -18,6 +18,8 @@ export class TestProcess {
   private output = '';
   private onReport: ((report: Tally & { final: boolean }) => void) | null = null;
   private onExit: (() => void) | null = null;
+  /** The files this process ran to their end. */
+  private ran: string[] = [];
   alive = true;
 
   /** `ahead`: the process gets the CPU before others, where the system allows it. */
@@ -60,10 +62,17 @@ export class TestProcess {
       this.onReport = ({ passed, failed, skipped, final }) => {
         counts = { passed, failed, skipped };
         // The file's last words were written before its last report: read them first.
-        if (final) setImmediate(() => finish(0));
+        if (final) {
+          this.ran.push(file);
+          setImmediate(() => finish(0));
+        }
       };
       // No last report: a crash, or stopped at the limit.
-      this.onExit = () => finish(1);
+      this.onExit = () => {
+        // A timer or promise a file before it left behind can end the process too: name them.
+        if (this.ran.length > 0) this.output += `\n(the process ran before it: ${this.ran.join(', ')})\n`;
+        finish(1);
+      };
       this.child.send({ file: path, name: file });
     });
   }
