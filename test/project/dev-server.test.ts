@@ -140,8 +140,11 @@ dev('a typo in a module the styles read is one error, at its own file and line',
   }
 });
 
-/** Pairs of saves, the second at a random moment of the first's build (each pair about two rebuilds). */
-const pairs = 10;
+/**
+ * Pairs of saves, the second at a random moment of the first's build (each pair two rebuilds, about
+ * a second of CPU): every kind of second save, and both kinds of moment, in every run.
+ */
+const pairs = 4;
 
 dev(
   `a save while a rebuild runs, at ${pairs} random moments, is built next: exactly one more build`,
@@ -159,11 +162,12 @@ dev(
       save('src/content.ts', contentWith(text, false, blank).source);
       await buildStarted(from);
       const started = Date.now();
-      // The second save, at a random moment of the running build: half of them in its first 50 ms,
-      // where the watcher drops a path's second change, the rest anywhere in the last build's time.
-      const moment = Math.random() < 0.5 ? Math.random() * 50 : Math.random() * lastBuild;
+      // The second save, at a random moment of the running build: every other one in its first
+      // 50 ms, where the watcher drops a path's second change, the others anywhere in the last
+      // build's time; new text, a typo and whitespace in turn.
+      const moment = i % 2 ? Math.random() * lastBuild : Math.random() * 50;
       await new Promise((later) => setTimeout(later, moment));
-      const kind = Math.floor(Math.random() * 3);
+      const kind = i % 3;
       if (kind === 0) text = `Second save ${i}.`;
       typo = kind === 1;
       blank = kind === 2 ? blank + 1 : blank;
