@@ -125,8 +125,8 @@ runner(
       assert.match(output, 'FAIL test/hang.test.ts (1 passed, 1 failed, 0 skipped');
       assert.match(output, 'test/hang.test.ts: still running after 4 s; stopped.');
       assert.match(output, 'FAIL test/exits.test.ts (0 passed, 1 failed, 0 skipped');
-    // What ended a process may be left by a file before: those are named.
-    assert.match(output, '(the process ran before it: test/crash.test.ts)');
+      // What ended a process may be left by a file before: those are named.
+      assert.match(output, '(the process ran before it: test/crash.test.ts)');
       assert.match(output, 'FAIL test/leaves-state.test.ts (1 passed, 1 failed, 0 skipped');
       assert.match(output, 'test/leaves-state.test.ts set the exit code to 2.');
       assert.match(output, 'ok   test/starts-clean.test.ts (1 passed, 0 failed, 0 skipped');
