@@ -15,7 +15,7 @@ import { menu } from '../src/routes';
 import { viewportMedia } from '../src/theme';
 import { pagePaths, pathOf, postPath } from '../src/routes';
 import { posts } from '../src/posts';
-import { allText, text } from './helpers/site';
+import { allText, readPageHtml, text } from './helpers/site';
 import { readPage } from './helpers/site-dom';
 import { encodedName } from './helpers/photo-names';
 import { sampleItem } from './helpers/screens';
@@ -102,6 +102,23 @@ for (const [path, href] of Object.entries(currentNav)) {
     assert.equal(allText(readPage(path), '#site-menu [aria-current="page"]'), label ? [label] : []);
   });
 }
+
+every(
+  'each page preloads exactly the Inter faces its inline CSS declares, and holds nothing of its draft',
+  () => {
+    for (const path of pagePaths) {
+      const html = readPageHtml(path);
+      const css = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+      const declared = [...css.matchAll(/@font-face\{[^}]*font-family:Inter[^}]*url\(([^)]+\.woff2)\)/g)].map(
+        (m) => m[1]!.replace(/^["']|["']$/g, ''),
+      );
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
+      assert.ok(declared.length > 0, `${path}: no Inter face in its CSS`);
+      assert.equal(preloaded.sort(), [...new Set(declared)].sort(), path);
+      assert.not.match(html, 'x-draft', `${path}: a stand-in of the draft's head is left`);
+    }
+  },
+);
 
 every.run();
 

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { Document, type Assets, type PageHead } from './Document';
+import { withBase } from '../site-config';
 
 export type { Assets, PageHead };
 
@@ -18,18 +19,42 @@ export { feedPaths, feedLength } from '../feeds';
 export { withBase, absoluteUrl } from '../site-config';
 
 /**
- * Renders one route to a complete HTML document: a draft without `head`, or
- * the finished page with it. Pure: no disk, no globals.
+ * Where a draft's head goes (./Document.tsx): stand-ins that no selector, text or font of a page
+ * reads. `withHead` puts the page's own in their place, so each page is rendered once: its draft
+ * tells the build what it shows and which CSS it uses, then becomes the page.
  */
-export function renderPage(path: string, assets: Assets, head?: PageHead): string {
-  if (head?.css.includes('</style')) throw new Error('CSS must not contain "</style"');
-  if (head?.rules?.includes('</')) throw new Error('Speculation rules must not contain "</"');
+const draftHead: PageHead = { css: 'x-draft-css', csp: '', rules: 'x-draft-rules', fonts: ['/x-draft-font'] };
+
+/** Renders one route to a complete HTML document, its head still the draft's. Pure: no disk, no globals. */
+export function renderPage(path: string, assets: Assets): string {
   const html = renderToString(
-    <Document assets={assets} head={head}>
+    <Document assets={assets} head={draftHead}>
       <App path={path} />
     </Document>,
   );
-  return `<!DOCTYPE html>${head ? withCspMeta(html, head.csp) : html}`;
+  return `<!DOCTYPE html>${html}`;
+}
+
+/** The finished page: a draft of `renderPage` with the page's CSS, CSP, speculation rules and fonts. */
+export function withHead(draft: string, head: PageHead): string {
+  if (head.css.includes('</style')) throw new Error('CSS must not contain "</style"');
+  if (head.rules?.includes('</')) throw new Error('Speculation rules must not contain "</"');
+  // As React writes each element of Document's head.
+  const preload = (font: string) =>
+    `<link rel="preload" href="${escapeAttribute(withBase(font))}" as="font" type="font/woff2" crossorigin=""/>`;
+  const rules = (text: string) => `<script type="speculationrules">${text}</script>`;
+  let html = replaceOnce(draft, preload(draftHead.fonts[0]!), head.fonts.map(preload).join(''));
+  html = replaceOnce(html, `<style>${draftHead.css}</style>`, `<style>${head.css}</style>`);
+  html = replaceOnce(html, rules(draftHead.rules!), head.rules ? rules(head.rules) : '');
+  return withCspMeta(html, head.csp);
+}
+
+/** `html` with its one `stand-in` replaced by `text` (taken as it is: no `$` patterns). */
+function replaceOnce(html: string, standIn: string, text: string): string {
+  const at = html.indexOf(standIn);
+  if (at === -1 || html.indexOf(standIn, at + 1) !== -1)
+    throw new Error(`A draft holds its head's ${standIn} once, not ${at === -1 ? 'never' : 'twice'}`);
+  return html.slice(0, at) + text + html.slice(at + standIn.length);
 }
 
 /**
@@ -42,7 +67,8 @@ const charset = '<head><meta charSet="utf-8"/>';
 
 function withCspMeta(html: string, csp: string): string {
   if (!html.includes(charset)) throw new Error(`The page must start its <head> with ${charset.slice(6)}`);
-  return html.replace(
+  return replaceOnce(
+    html,
     charset,
     `${charset}<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}"/>`,
   );

@@ -16,22 +16,16 @@ import { speculationRules } from '../host-files/speculation-rules';
 import type { Timed } from '../step-timer';
 
 /**
- * Every page of the site (a draft without `headOf`), each from `memo` when nothing it is made of
- * changed; a page that throws is named at its source line (../errors/render-error.ts).
+ * Every page of the site as a draft (its head still to come), each from `memo` when nothing it is
+ * made of changed; a page that throws is named at its source line (../errors/render-error.ts).
  */
-function renderPages(
-  renderer: Renderer,
-  assets: Assets,
-  memo: PageMemo,
-  headOf?: (path: string) => PageHead,
-): Map<string, string> {
+function renderPages(renderer: Renderer, assets: Assets, memo: PageMemo): Map<string, string> {
   const pages = new Map<string, string>();
   for (const path of renderer.routes.pagePaths) {
-    const head = headOf?.(path);
     try {
-      const html = memo.page(path, head, () => {
-        const { result, bodies } = renderer.bodiesReadBy(() => renderer.renderPage(path, assets, head));
-        return { html: result, head, bodies };
+      const html = memo.page(path, () => {
+        const { result, bodies } = renderer.bodiesReadBy(() => renderer.renderPage(path, assets));
+        return { html: result, bodies };
       });
       pages.set(path, html);
     } catch (error) {
@@ -68,11 +62,10 @@ export type PagesInput = {
 };
 
 /**
- * Every page, finished in one pass. A draft of each tells which characters
- * the font must hold and which CSS rules the page uses; then each is rendered
- * complete: the font subset's URL, its CSS inline, a CSP allowing exactly
- * that CSS, and, on hosts that send no headers, the speculation rules inline,
- * allowed by their hash. Returns the pages, the font file, the CSS they were
+ * Every page, rendered once. Its draft tells which characters the font must
+ * hold and which CSS rules the page uses; then it is finished: the font
+ * subset's URL, its CSS inline, a CSP allowing exactly that CSS, and, on
+ * hosts that send no headers, the speculation rules inline, allowed by their hash. Returns the pages, the font file, the CSS they were
  * cut from and the CSP of the headers (every page's CSS allowed).
  */
 export async function finishPages(input: PagesInput) {
@@ -153,13 +146,16 @@ export async function finishPages(input: PagesInput) {
     ),
   );
   const headOf = new Map(heads);
-  const finished = await timed('finish', () =>
-    renderPages(renderer, pageAssets, memo, (path) => headOf.get(path)!.head),
+  // Each draft becomes its page: the same HTML, its head put in (src/render/render.tsx).
+  const pages: OutputFile[] = await timed('finish', () =>
+    [...drafts].map(([path, draft]) => {
+      const { head } = headOf.get(path)!;
+      return {
+        path: renderer.routes.outputFile(path),
+        contents: memo.derived(path, draft, 'page', () => renderer.withHead(draft, head), [head]),
+      };
+    }),
   );
-  const pages: OutputFile[] = [...finished].map(([path, html]) => ({
-    path: renderer.routes.outputFile(path),
-    contents: html,
-  }));
   return {
     pages,
     fonts: fonts.files.map((face) => face.file),

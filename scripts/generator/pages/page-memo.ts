@@ -1,34 +1,32 @@
-import type { Assets, PageHead } from '../../../src/render/render';
+import type { Assets } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 
-/** A page as rendered: its HTML, the head it was given, and the post bodies it showed, by file. */
-type Rendered = { html: string; head?: PageHead; bodies: ReadonlyMap<string, string> };
+/** A page's draft as rendered: its HTML and the post bodies it showed, by file. */
+type Rendered = { html: string; bodies: ReadonlyMap<string, string> };
 
-/** What every page's HTML is made from, but its path, head and the bodies it shows. */
+/** What every page's HTML is made from, but its path and the bodies it shows. */
 type Inputs = { renderer: Renderer; assets: string; measure: Assets['measure'] };
 
 const assetsKey = (assets: Assets) => JSON.stringify({ ...assets, measure: undefined });
 
 /**
  * A builder's pages between its runs (the dev server's saves): a page is rendered again only when
- * the renderer (its bundle), the assets, its head or one of the post bodies it showed changed. A
- * save of one post's text renders that post's page and the pages that show it, not every page,
- * and what is derived from a page's HTML is kept with it while the HTML is the same.
+ * the renderer (its bundle), the assets or one of the post bodies it showed changed. A save of one
+ * post's text renders that post's page and the pages that show it, not every page, and what is
+ * derived from a page's HTML (its text, its head, the finished page) is kept with it while the
+ * HTML is the same.
  */
 export function createPageMemo() {
   let inputs: Inputs | undefined;
   let bodies: ReadonlyMap<string, string> = new Map();
   const drafts = new Map<string, Rendered>();
-  const finished = new Map<string, Rendered>();
   const derived = new Map<
     string,
     { html: string; values: Map<string, { key: readonly unknown[]; value: unknown }> }
   >();
 
-  const unchanged = (page: Rendered | undefined, head?: PageHead): page is Rendered =>
-    page !== undefined &&
-    page.head === head &&
-    [...page.bodies].every(([file, code]) => bodies.get(file) === code);
+  const unchanged = (page: Rendered | undefined): page is Rendered =>
+    page !== undefined && [...page.bodies].every(([file, code]) => bodies.get(file) === code);
 
   return {
     /** Begins a run: with another renderer or other assets, no page of before is kept. */
@@ -39,20 +37,17 @@ export function createPageMemo() {
         inputs.renderer !== next.renderer ||
         inputs.measure !== next.measure ||
         inputs.assets !== next.assets
-      ) {
+      )
         drafts.clear();
-        finished.clear();
-      }
       inputs = next;
       bodies = runBodies;
     },
-    /** The page at `path` (a draft without `head`), rendered by `render` unless it is as before. */
-    page(path: string, head: PageHead | undefined, render: () => Rendered): string {
-      const pages = head ? finished : drafts;
-      const before = pages.get(path);
-      if (unchanged(before, head)) return before.html;
+    /** The draft of the page at `path`, rendered by `render` unless it is as before. */
+    page(path: string, render: () => Rendered): string {
+      const before = drafts.get(path);
+      if (unchanged(before)) return before.html;
       const page = render();
-      pages.set(path, page);
+      drafts.set(path, page);
       return page.html;
     },
     /**

@@ -51,7 +51,7 @@ export async function feedFiles(
       const { result, bodies } = renderer.bodiesReadBy(() => renderer.postHtml(slug, postPhotos));
       return { html: result, bodies };
     };
-    return memo ? memo.page(`feed of ${slug}`, undefined, render) : render().html;
+    return memo ? memo.page(`feed of ${slug}`, render) : render().html;
   };
   for (const post of shown) {
     const link = absoluteUrl(routes.postPath(post.slug));
