@@ -22,7 +22,8 @@ let dir = '';
 cache.before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-photos-'));
   mkdirSync(join(dir, 'static/photos'), { recursive: true });
-  // Small stand-ins: a portrait wide enough for two of its widths, the rest narrower than any.
+  // Small stand-ins: a portrait wide enough for two of its widths (and published at its own 700 px
+  // too), the rest narrower than any.
   const sized: Record<string, [number, number]> = {
     [photos.landing.mobilePortrait.file]: [700, 1400],
     [photos.profile.file]: [minimumSizes.profile.width, minimumSizes.profile.height],
@@ -44,26 +45,29 @@ const options = (written: string[], warnings: string[] = []) => ({
   warn: (message: string) => warnings.push(message),
 });
 
-cache('an empty cache: AVIF and WebP at each width, JPEG at the largest', async () => {
-  const result = await buildPhotos(photos, options([]));
-  const portrait = result.set.mobilePortrait;
-  const widths = (files: { width: number }[]) => files.map((f) => f.width);
-  assert.equal(widths(portrait.avif), [390, 640]);
-  assert.equal(widths(portrait.webp), [390, 640]);
-  assert.equal(widths(portrait.jpeg), [640]);
-  assert.equal(widths(result.set.desktop.avif), [200], 'a photo narrower than every width keeps its own');
-  assert.is(result.encoded, result.files.length);
-  assert.equal(
-    readdirSync(join(dir, 'cache'))
-      .filter((name) => !name.endsWith('.sha256'))
-      .sort(),
-    result.files.map((f) => f.path.split('/').pop()).sort(),
-  );
-  for (const file of [...portrait.avif, ...portrait.webp, ...portrait.jpeg]) {
-    const output = result.files.find((f) => `/${f.path}` === file.url)!;
-    assert.is(file.bytes, output.contents.length, file.url);
-  }
-});
+cache(
+  'an empty cache: AVIF and WebP at each width the photo fills and at its own, JPEG at the largest',
+  async () => {
+    const result = await buildPhotos(photos, options([]));
+    const portrait = result.set.mobilePortrait;
+    const widths = (files: { width: number }[]) => files.map((f) => f.width);
+    assert.equal(widths(portrait.avif), [390, 640, 700]);
+    assert.equal(widths(portrait.webp), [390, 640, 700]);
+    assert.equal(widths(portrait.jpeg), [700]);
+    assert.equal(widths(result.set.desktop.avif), [200], 'a photo narrower than every width keeps its own');
+    assert.is(result.encoded, result.files.length);
+    assert.equal(
+      readdirSync(join(dir, 'cache'))
+        .filter((name) => !name.endsWith('.sha256'))
+        .sort(),
+      result.files.map((f) => f.path.split('/').pop()).sort(),
+    );
+    for (const file of [...portrait.avif, ...portrait.webp, ...portrait.jpeg]) {
+      const output = result.files.find((f) => `/${f.path}` === file.url)!;
+      assert.is(file.bytes, output.contents.length, file.url);
+    }
+  },
+);
 
 cache('a full cache encodes nothing and says nothing', async () => {
   const written: string[] = [];

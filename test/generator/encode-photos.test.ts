@@ -58,6 +58,32 @@ async function refusal(source: Buffer) {
   return (error as PhotoError).photos;
 }
 
+phones(
+  'a photo is published at each wanted width it fills, and at its own where it falls short of the largest',
+  async () => {
+    // Wanted at 200 and 400 px (encodeOne): wider than both, between them, narrower than both.
+    for (const [source, widths] of [
+      [500, [200, 400]],
+      [300, [200, 300]],
+      [150, [150]],
+    ] as const) {
+      const { photo, largest } = await encodeOne(await halves(source, source));
+      for (const format of ['avif', 'webp'] as const)
+        assert.equal(
+          photo[format].map((entry) => entry.width),
+          widths,
+          `${format} of a ${source} px photo`,
+        );
+      assert.equal(
+        photo.jpeg.map((entry) => entry.width),
+        [widths.at(-1)],
+        `the JPEG of a ${source} px photo`,
+      );
+      assert.is((await sharp(largest('avif')).metadata()).width, widths.at(-1), `its largest AVIF`);
+    }
+  },
+);
+
 phones('a portrait stored sideways with EXIF orientation 6 comes out upright, its size turned', async () => {
   const stored = await sideways(await halves(300, 400));
   const before = await sharp(stored).metadata();

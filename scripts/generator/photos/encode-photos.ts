@@ -109,8 +109,9 @@ async function encodeEach(
     const hash = createHash('sha256').update(source).update(`v${settingsVersion}`);
     if (region) hash.update(JSON.stringify(region));
     const id = hash.digest('hex').slice(0, 12);
-    const usable = wanted.filter((w) => w <= width);
-    const sizes = usable.length > 0 ? usable : [width];
+    // Each wanted width the photo fills, and its own where it falls short of the largest: an
+    // 1800 px photo wanted at 1280, 1920 and 2560 is published at 1280 and 1800, not at 1280 alone.
+    const sizes = [...new Set([...wanted.filter((w) => w <= width), Math.min(width, Math.max(...wanted))])];
     const stem = safeStem(file);
     const encoded: Photo = { width, height, avif: [], webp: [], jpeg: [] };
     for (const format of Object.keys(formats) as Format[]) {
