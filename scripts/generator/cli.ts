@@ -9,6 +9,7 @@
  * the template's is listed (./checks/template-leftovers.ts), and all of it runs
  * holding the lock of the output folder (./publishing/build-lock.ts).
  */
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { buildProblems, formatProblems } from './errors/build-error';
 import type { Mode } from './bundling/esbuild-shared';
@@ -91,6 +92,8 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as the script Node was given (by ./run-build.mjs, or tsx): Node names a module by its real
+// path, and a copy of the project may reach node_modules, where the bundle is, through a link.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   if (!(await buildCommand(process.argv.slice(2)))) process.exit(1);
 }

@@ -14,28 +14,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, formatMessages, type Plugin } from 'esbuild';
 import { readPostSummaries } from '../../scripts/generator/writing/read-posts';
+import { ownImportMetaUrl } from '../../scripts/generator/bundling/own-import-meta-url.mjs';
 
 /** Where the compiled files go (ignored by git; inside the project, so packages resolve). */
 export const compiledDir = join('test-results', 'compiled');
 
 export type Compiled = { ok: true; path: string } | { ok: false; error: string };
-
-/**
- * Each source keeps its own `import.meta.url`, so the paths made from it (a config file beside a
- * script, a `createRequire`) point where they did before compiling.
- */
-const ownImportMetaUrl: Plugin = {
-  name: 'own import.meta.url',
-  setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replaceAll(
-        'import.meta.url',
-        JSON.stringify(pathToFileURL(args.path).href),
-      ),
-      loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-    }));
-  },
-};
 
 /**
  * happy-dom and its global registrator as one module: Node loads happy-dom's 600 modules in about
@@ -203,7 +187,7 @@ async function compile(files: string[], plugins: Plugin[], outdir: string): Prom
       // Stack traces name the test's own lines (node --enable-source-maps).
       sourcemap: 'inline',
       sourcesContent: false,
-      plugins: [...plugins, ownImportMetaUrl],
+      plugins: [...plugins, ownImportMetaUrl()],
       logLevel: 'silent',
     });
     return true;

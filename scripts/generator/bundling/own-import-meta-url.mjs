@@ -1,0 +1,25 @@
+/**
+ * An esbuild plugin for bundles of the project's own TypeScript that Node runs (the tests, and
+ * `npm run build`'s generator): each module keeps its own `import.meta.url`, so the paths made from
+ * it (a worker beside its script, a `createRequire`) point where they do in the sources. `entry`,
+ * if given, keeps the bundle's: its check of whether it is the script Node was asked to run.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const ownImportMetaUrl = (entry) => ({
+  name: 'own import.meta.url',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      return {
+        contents:
+          entry && resolve(entry) === args.path
+            ? source
+            : source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+});
