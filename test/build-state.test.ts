@@ -60,12 +60,18 @@ steps('a warning is printed once while it holds, and again after it went away', 
   const run = (...lines: string[]) => {
     warnings.startRun();
     for (const line of lines) warnings.warn(line);
+    warnings.finishRun();
   };
   run('offline', 'small photo');
   run('offline', 'small photo');
   run('offline');
   run('offline', 'small photo');
   assert.equal(printed, ['offline', 'small photo', 'small photo']);
+  // Two saves with a typo: builds that fail before the photos. The fix's warnings were said before.
+  warnings.startRun();
+  warnings.startRun();
+  run('offline', 'small photo');
+  assert.equal(printed, ['offline', 'small photo', 'small photo'], 'nothing said again after a failed build');
 });
 
 const fonts = suite('build state: a font installed while the dev server runs is found');

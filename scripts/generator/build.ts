@@ -147,7 +147,6 @@ export async function createBuilder({
       : pageRootLinks(new Map(pages.map((page) => [page.path, String(page.contents)])), env.basePath);
     if (skipping.length > 0) throw new LocatedError(skipping);
     const browserScripts = [scripts.islandsLoader, scripts.islandsRuntime, scripts.portfolioNotFound];
-
     // 5. Write dist/ in one swap.
     const files = [
       ...staticFiles,
@@ -176,6 +175,7 @@ export async function createBuilder({
     // Budgets are the production build's: React's development build is three times the size.
     if (mode === 'production' && !devScript)
       for (const warning of budgetWarnings(pages, weights)) console.warn(warning);
+    state.warnings.finishRun();
     return {
       milliseconds: elapsed,
       steps,
