@@ -48,7 +48,7 @@ const isUnitFile = (file: string) => !isBrowserFile(file) && !isProjectFile(file
  * double each other's time, and the dev test's save-to-reload has a deadline.
  */
 const isHeavy = (file: string) =>
-  isProjectFile(file) || /from '\.\.\/helpers\/(project|dev-server)'/.test(readFileSync(file, 'utf8'));
+  isProjectFile(file) || /from '\.\.\/helpers\/(project|dev-server)'/.test(sourceOf(file));
 /**
  * Files that run one after another in their worker's process: each loads what the one before loaded
  * (React, esbuild, the generator, Playwright): the unit files took 16.6 s alone and 10.4 s so, the
@@ -57,7 +57,13 @@ const isHeavy = (file: string) =>
  * `// npm test: a process of its own` (one that measures its process's memory, say).
  */
 const sharesProcess = (file: string) =>
-  !isHeavy(file) && !/^\/\/ npm test: a process of its own/m.test(readFileSync(file, 'utf8'));
+  !isHeavy(file) && !/^\/\/ npm test: a process of its own/m.test(sourceOf(file));
+/** A test file's source, read once: the queue asks whether each file is heavy at every turn. */
+const sources = new Map<string, string>();
+function sourceOf(file: string): string {
+  if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
+  return sources.get(file)!;
+}
 const files = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('test', file))

@@ -65,8 +65,9 @@ export type PagesInput = {
  * Every page, rendered once. Its draft tells which characters the font must
  * hold and which CSS rules the page uses; then it is finished: the font
  * subset's URL, its CSS inline, a CSP allowing exactly that CSS, and, on
- * hosts that send no headers, the speculation rules inline, allowed by their hash. Returns the pages, the font file, the CSS they were
- * cut from and the CSP of the headers (every page's CSS allowed).
+ * hosts that send no headers, the speculation rules inline, allowed by their
+ * hash. Returns the pages, the font file, the CSS they were cut from and the
+ * CSP of the headers (every page's CSS allowed).
  */
 export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed, memo = createPageMemo() } = input;

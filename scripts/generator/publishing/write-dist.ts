@@ -27,8 +27,9 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
 }
 
 /**
- * Writes `files` under `dir`: the folders first, then the files many at a time. One after another,
- * each write waited for the last: a thousand posts' 3,300 files took 2.5 to 3.0 s, and 0.3 to 1.0 s so.
+ * Writes `files` under `dir` (a whole site, or the dev server's changed files): the folders first,
+ * then the files many at a time. One after another, each write waited for the last: a thousand
+ * posts' 3,300 files took 2.5 to 3.0 s, and 0.3 to 1.0 s so.
  */
 async function writeAll(dir: string, files: [path: string, contents: OutputFile['contents']][]) {
   const folders = new Set(files.map(([path]) => dirname(join(dir, path))));
@@ -82,11 +83,10 @@ export function createDirSync() {
     } else {
       const before = written;
       for (const path of before.keys()) if (!next.has(path)) await rm(join(outDir, path), { force: true });
-      for (const [path, contents] of next) {
-        if (sameContents(before.get(path), contents)) continue;
-        await mkdir(dirname(join(outDir, path)), { recursive: true });
-        await writeFile(join(outDir, path), contents);
-      }
+      await writeAll(
+        outDir,
+        [...next].filter(([path, contents]) => !sameContents(before.get(path), contents)),
+      );
     }
     written = next;
   };
