@@ -46,14 +46,13 @@ export function engineMissing(name: 'firefox' | 'webkit'): string | null {
     : `WebKit not found (${missing.join(', ')}): apt-get install webkit2gtk-driver xvfb xauth.`;
 }
 
-export async function launchFirefox({ javascript = true } = {}): Promise<Engine> {
+export async function launchFirefox(): Promise<Engine> {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: firefoxPath,
     headless: true,
-    extraPrefsFirefox: javascript ? {} : { 'javascript.enabled': false },
   });
   const page = await browser.newPage();
   return {
@@ -63,7 +62,7 @@ export async function launchFirefox({ javascript = true } = {}): Promise<Engine>
     },
     run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
     async click(selector) {
-      // With the page's JavaScript off, puppeteer's element click fails: click its centre instead.
+      // On a page whose scripts never ran, puppeteer's element click fails: click its centre instead.
       const [x, y] = await page.evaluate<[], () => [number, number]>(
         `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`,
       );
@@ -77,7 +76,7 @@ export async function launchFirefox({ javascript = true } = {}): Promise<Engine>
 
 const webdriverKeys = { Escape: '\uE00C', Tab: '\uE004' } as const;
 
-export async function launchWebKit({ javascript = true } = {}): Promise<Engine> {
+export async function launchWebKit(): Promise<Engine> {
   const port = await freePort();
   // Its own process group, so that closing stops Xvfb and MiniBrowser with the driver.
   const driver: ChildProcess = spawn(
@@ -114,7 +113,7 @@ export async function launchWebKit({ javascript = true } = {}): Promise<Engine> 
       20_000,
       'WebKitWebDriver to start',
     );
-    const args = ['--automation', '--full-screen', ...(javascript ? [] : ['--enable-javascript=false'])];
+    const args = ['--automation', '--full-screen'];
     const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
       capabilities: {
         alwaysMatch: {
@@ -203,6 +202,7 @@ export async function recordingProxy(
   origin: string,
   /** A test's own change to a page, by its address (path and query). */
   rewrite: (url: string, html: string) => string = (_, html) => html,
+  { recorder: record = true } = {},
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const target = new URL(origin);
   const server: Server = createServer((req, res) => {
@@ -223,10 +223,10 @@ export async function recordingProxy(
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const body = rewrite(req.url ?? '/', Buffer.concat(chunks).toString('utf8')).replace(
-            /<head>/,
-            `<head><script src="${recorderPath}"></script>`,
-          );
+          const page = rewrite(req.url ?? '/', Buffer.concat(chunks).toString('utf8'));
+          const body = record
+            ? page.replace(/<head>/, `<head><script src="${recorderPath}"></script>`)
+            : page;
           const headers = { ...answer.headers };
           delete headers['content-length'];
           delete headers['content-encoding'];
