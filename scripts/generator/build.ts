@@ -4,6 +4,7 @@
  * runs it through ./cli.ts, which skips a build that would change nothing.
  */
 import { createBuildState } from './state/build-state';
+import { saidBefore } from './state/said-before';
 import { createBundlers } from './bundling/bundlers';
 import { checkContent } from './checks/check-content';
 import { finishPages } from './pages/finish-pages';
@@ -32,7 +33,6 @@ import { feedFiles } from './writing/feeds';
 import { checkCaseStudyItems } from './writing/case-studies';
 import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './project-files';
 import type { BuildOptions } from './build-options';
-
 export type { BuildOptions };
 
 /** A build that can run again and again, its bundlers kept warm (the dev server's). */
@@ -58,9 +58,10 @@ export async function createBuilder({
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
 
-  /** One build of the project's files, `files` in memory over them; what it made, in memory too. */
-  function run(files: VirtualFiles = {}) {
+  /** One build of the files, `files` in memory over them; a `newProject` says every warning again. */
+  function run(files: VirtualFiles = {}, { newProject = false } = {}) {
     overlay = overlayOf(files);
+    if (newProject) state.warnings = saidBefore();
     return withOverlay(overlay, runSteps);
   }
 
@@ -142,9 +143,8 @@ export async function createBuilder({
     });
     const { pages } = finished;
     // The dev server's own script is served from its root, whatever the base path.
-    const skipping = devScript
-      ? []
-      : pageRootLinks(new Map(pages.map((page) => [page.path, String(page.contents)])), env.basePath);
+    const pageTexts = new Map(pages.map((page) => [page.path, String(page.contents)]));
+    const skipping = devScript ? [] : pageRootLinks(pageTexts, env.basePath);
     if (skipping.length > 0) throw new LocatedError(skipping);
     const browserScripts = [scripts.islandsLoader, scripts.islandsRuntime, scripts.portfolioNotFound];
     // 5. Write dist/ in one swap.

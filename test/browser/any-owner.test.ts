@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser';
 import { anyOwnerContent, sitePages } from '../helpers/any-owner';
-import { buildSite, closeGenerators, servedSite } from '../helpers/generate';
+import { buildSite, servedSite } from '../helpers/generate';
 
 /**
  * The second owner of ../helpers/any-owner.ts (a 35-letter word in their name, a role in three
@@ -20,7 +20,6 @@ test.before(async () => {
 });
 test.after(async () => {
   await site?.close();
-  await closeGenerators();
 });
 
 const widths = [320, 390];

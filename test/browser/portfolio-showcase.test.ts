@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser';
-import { buildSite, closeGenerators, servedSite } from '../helpers/generate';
+import { buildSite, servedSite } from '../helpers/generate';
 import { items, showcaseFiles } from '../helpers/showcase';
 
 /**
@@ -15,7 +15,6 @@ test.before(async () => {
 });
 test.after(async () => {
   await site?.close();
-  await closeGenerators();
 });
 
 test('the two cards: stacked on a phone, side by side on a tablet, centred on a desktop; each picture’s focus in view', async () => {

@@ -3,12 +3,11 @@ import * as assert from 'uvu/assert';
 import { menu } from '../../src/routes';
 import { browserSuite } from '../helpers/browser';
 import { launchCdp } from '../../scripts/cdp';
-import { buildSite, closeGenerators, writtenSite } from '../helpers/generate';
+import { buildSite, writtenSite } from '../helpers/generate';
 import { serveLikeGitHubPages } from '../helpers/github-pages';
 import { prerenderFromMenu } from '../helpers/prerender';
 
 const { test, env } = browserSuite('browser: prerendering where only a <meta> CSP exists', { serve: false });
-test.after(closeGenerators);
 
 test('with SITE_HEADERS=none the rules are inline, allowed by their hash, and pages are prerendered', async () => {
   // Chromium starts while the site is built in this process (SITE_HEADERS is the build's); the

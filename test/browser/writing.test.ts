@@ -13,7 +13,7 @@ import {
   recorderPath,
   type Engine,
 } from '../helpers/engines';
-import { buildSite, closeGenerators, contentWith, servedSite, withoutDisk } from '../helpers/generate';
+import { buildSite, contentWith, servedSite, withoutDisk } from '../helpers/generate';
 import { waitFor } from '../helpers/wait';
 import { writing } from '../../src/content';
 import { postsPerPage } from '../../src/paginate';
@@ -169,7 +169,6 @@ reading.before(async () => {
 reading.after(async () => {
   for (const engine of launched.values()) await engine.then((e) => e.close()).catch(() => {});
   await close();
-  await closeGenerators();
 });
 
 type Seen = {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nav } from '../../src/content';
-import { buildSite, closeGenerators, edited, type Site } from '../helpers/generate';
+import { buildSite, edited, type Site } from '../helpers/generate';
 import { text } from '../helpers/site';
 import { parseHtml } from '../helpers/site-dom';
 import { importWith, typeCheck } from '../helpers/virtual-project';
@@ -58,7 +58,6 @@ adding.before(async () => {
 });
 adding.after(async () => {
   await typeChecked;
-  await closeGenerators();
 });
 
 const doc = (path: string) => parseHtml(site.page(path));

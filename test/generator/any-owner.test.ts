@@ -9,7 +9,7 @@ import { createNotoFonts } from '../../scripts/generator/fonts/noto-fonts';
 import { loadInter, parse, type Inter } from '../../scripts/generator/fonts/inter';
 import { renderedText } from '../../scripts/generator/pages/rendered-text';
 import { anyOwnerContent, arabic, groups, second, sitePages } from '../helpers/any-owner';
-import { buildFailure, buildSite, closeGenerators, contentWith, type Site } from '../helpers/generate';
+import { buildFailure, buildSite, contentWith, type Site } from '../helpers/generate';
 
 /**
  * A second owner (../helpers/any-owner.ts): names in any script and long words, built in this process.
@@ -25,7 +25,6 @@ anyOwner.before(async () => {
   pagePaths = sitePages(site);
   inter = await loadInter();
 });
-anyOwner.after(closeGenerators);
 
 /** The code points a woff2 font file has glyphs for. */
 async function cmapOf(woff2: Buffer): Promise<Set<number>> {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { photos } from '../../src/content';
-import { buildFailure, closeGenerators, contentWith, edited } from '../helpers/generate';
+import { buildFailure, contentWith, edited } from '../helpers/generate';
 
 /**
  * Bad input fails the build with the file, the field and the reason, built in this process
@@ -9,7 +9,6 @@ import { buildFailure, closeGenerators, contentWith, edited } from '../helpers/g
  * ../project/build-command.test.ts.
  */
 const failing = suite('build: bad input fails clearly');
-failing.after(closeGenerators);
 
 failing('a duplicate portfolio id names the file, the field and the reason', async () => {
   const item = (id: number) => ({

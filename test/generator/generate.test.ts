@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner } from '../../src/content';
-import { buildSite, closeGenerators, contentWith, edited } from '../helpers/generate';
+import { buildSite, contentWith, edited } from '../helpers/generate';
 import { distDir, publishedAddresses } from '../helpers/site';
 
 /**
@@ -11,7 +11,6 @@ import { distDir, publishedAddresses } from '../helpers/site';
  * its virtual files (scripts/generator/project-files.ts) are read as the disk's would be.
  */
 const generator = suite('generate: values in, the site out');
-generator.after(closeGenerators);
 
 /** The test site's posts: the template has none, an owner's copy may. */
 const post = (title: string) =>

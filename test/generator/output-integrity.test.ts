@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner, photos, portfolioItems } from '../../src/content';
-import { buildFailure, buildSite, closeGenerators, contentWith, edited } from '../helpers/generate';
+import { buildFailure, buildSite, contentWith, edited } from '../helpers/generate';
 
 /**
  * What the build makes of an unlucky owner's project, built in this process: photo names as phones
@@ -13,7 +13,6 @@ import { buildFailure, buildSite, closeGenerators, contentWith, edited } from '.
  * up-to-date check, dist/ left whole): ../project/build-command.test.ts.
  */
 const integrity = suite('build: what the site names, it has; and only the site');
-integrity.after(closeGenerators);
 
 const profile = readFileSync(join('static/photos', photos.profile.file));
 /** The photo URLs a page names in its pictures. */

@@ -11,7 +11,7 @@ import { focusPoint } from '../../src/photo-types';
 import { viewportMedia } from '../../src/theme';
 import { createBuilder } from '../../scripts/generator/build';
 import { minimumSizes } from '../../scripts/generator/photos/photos';
-import { buildFailure, buildSite, closeGenerators, contentWith, type Site } from '../helpers/generate';
+import { buildFailure, buildSite, contentWith, type Site } from '../helpers/generate';
 import {
   blue,
   colourAt,
@@ -120,7 +120,6 @@ owner.before(async () => {
   };
   site = await buildSite({ files: { ...files, 'src/content.ts': content(landing) } });
 });
-owner.after(closeGenerators);
 
 owner('the profile photo: upright, square, cropped around its focus', async () => {
   const name = encodedName(photos.profile.file, 'jpg');

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, closeGenerators, fileHashes, type Site } from '../helpers/generate';
+import { buildSite, fileHashes, type Site } from '../helpers/generate';
 import { items, showcaseFiles, withoutWriting } from '../helpers/showcase';
 import { allText, text } from '../helpers/site';
 import { parseHtml } from '../helpers/site-dom';
@@ -10,7 +10,6 @@ import { parseHtml } from '../helpers/site-dom';
  * a browser: ../browser/portfolio-showcase.test.ts.
  */
 const portfolio = suite('portfolio: case studies and the showcase, built in-process');
-portfolio.after(closeGenerators);
 /** The builds: src/portfolio/ empty (as the template has it), absent, and the showcase's. */
 let empty: Site;
 let absent: Site;

@@ -1,13 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as content from '../../src/content';
-import { buildFailure, buildSite, closeGenerators, contentWith } from '../helpers/generate';
+import { buildFailure, buildSite, contentWith } from '../helpers/generate';
 import { text } from '../helpers/site';
 import { parseHtml } from '../helpers/site-dom';
 
 /** The résumé an owner offers, built into the site (the field's rules: ../resume.test.ts). */
 const resume = suite('the owner’s résumé (owner.resume), built');
-resume.after(closeGenerators);
 
 const offering = (file: string, contents: string) => ({
   files: { 'src/content.ts': contentWith({ 'owner.resume': file }), [`static/${file}`]: contents },

@@ -1,10 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildFailure, closeGenerators, edited } from '../helpers/generate';
+import { buildFailure, edited } from '../helpers/generate';
 
 /** A hand-written root link fails the build (the rule itself: ../root-links.test.ts). */
 const links = suite('root links: the build refuses an address that skips the base path');
-links.after(closeGenerators);
 
 links('<a href="/portfolio/1"> in a screen fails the build naming the file and line', async () => {
   const screen = 'src/screens/Contact.tsx';

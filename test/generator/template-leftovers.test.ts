@@ -4,11 +4,10 @@ import * as assert from 'uvu/assert';
 import { photos } from '../../src/content';
 import { leftoversBlock, refused } from '../../scripts/generator/checks/template-leftovers';
 import { templatePlaceholders as template } from '../../scripts/generator/checks/template-placeholders';
-import { buildSite, closeGenerators, contentWith } from '../helpers/generate';
+import { buildSite, contentWith } from '../helpers/generate';
 
 /** What a build says is still the template's (the rules: ../template-leftovers.test.ts). */
 const leftovers = suite('template leftovers: what a build of the project lists');
-leftovers.after(closeGenerators);
 
 const ownItem = (id: number) => ({
   id,

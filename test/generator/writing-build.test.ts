@@ -6,7 +6,6 @@ import { nav, writing as writingTexts } from '../../src/content';
 import { documentLanguage } from '../../src/text-direction';
 import {
   buildSite,
-  closeGenerators,
   fileHashes,
   servedSite,
   withoutDisk,
@@ -52,7 +51,6 @@ type FeedXml = {
 const guids = (site: Site) => [xml(site, 'rss.xml').rss.channel.item].flat().map((item) => item.guid._text);
 
 const writing = suite('writing: posts built in-process');
-writing.after(closeGenerators);
 /** The builds: src/writing/ absent, empty, with the posts, and with a newer post added. */
 let absent: Site;
 let empty: Site;

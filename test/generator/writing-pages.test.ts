@@ -6,7 +6,7 @@ import { outputFile } from '../../src/routes';
 import { budgets } from '../../scripts/generator/checks/budgets';
 import { frontmatterLimits } from '../../scripts/generator/writing/frontmatter';
 import { sizes } from '../../scripts/generator/publishing/page-weights';
-import { buildSite, closeGenerators, servedSite, withoutDisk, type Site } from '../helpers/generate';
+import { buildSite, servedSite, withoutDisk, type Site } from '../helpers/generate';
 import { text } from '../helpers/site';
 import { parseHtml } from '../helpers/site-dom';
 
@@ -59,7 +59,6 @@ const newestFirst = Array.from({ length: count }, (_, i) => slugOf(count - i));
  * Built in this process (../helpers/generate.ts) over the project, the owner's own posts taken away.
  */
 const pages = suite('writing pages: three pages of posts at the frontmatter’s limits, built in-process');
-pages.after(closeGenerators);
 let site: Site;
 pages.before(async () => {
   const files = { ...withoutDisk('src/writing') } as Record<string, string | null>;

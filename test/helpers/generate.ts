@@ -17,7 +17,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { closeGenerators, generate, type Project, type VirtualFiles } from '../../scripts/generator/generate';
+import { generate, type Project, type VirtualFiles } from '../../scripts/generator/generate';
 import { buildProblems, formatProblems } from '../../scripts/generator/errors/build-error';
 import { overlayOf, withOverlay } from '../../scripts/generator/project-files';
 import { outputFile } from '../../src/routes';
@@ -25,7 +25,6 @@ import { closeServer } from './close-server';
 import { replaceValue } from './content-source';
 
 export type { Project };
-export { closeGenerators };
 
 /** The text of a project file as the disk has it (the template's, or the owner's). */
 export const projectText = (file: string) => readFileSync(file, 'utf8');
