@@ -3,14 +3,26 @@ import { withBase } from './site-config';
 /** One encoded file of a photo; `url` is from the site's root ('/assets/photos/...'). */
 export type PhotoFile = { url: string; width: number; bytes: number };
 
+/**
+ * The formats every photo is encoded in, the one a browser should take first first; the last is the
+ * fallback every browser reads, the <img>'s own file, at one width (the widest). The one list of
+ * them: a new format is an entry here and its encoder in scripts/generator/photos/encode-job.ts.
+ */
+export const photoFormats = ['avif', 'webp', 'jpeg'] as const;
+export type PhotoFormat = (typeof photoFormats)[number];
+/** The formats a <picture> offers as <source>s, ahead of its <img>. */
+export const sourceFormats = photoFormats.slice(0, -1) as readonly PhotoFormat[];
+export const fallbackFormat: PhotoFormat = photoFormats[photoFormats.length - 1]!;
+/** A format's media type, as a <source> names it. */
+export const mediaType = (format: PhotoFormat) => `image/${format}`;
+/** A format's file extension. */
+export const extensionOf = (format: PhotoFormat) => (format === 'jpeg' ? 'jpg' : format);
+
 /** A photo as the build encoded it: its source size and files per format, narrowest first. */
-export type Photo = {
-  width: number;
-  height: number;
-  avif: PhotoFile[];
-  webp: PhotoFile[];
-  jpeg: PhotoFile[];
-};
+export type Photo = { width: number; height: number } & Record<PhotoFormat, PhotoFile[]>;
+
+/** The widest file of the fallback format: the one every browser reads (and link previews show). */
+export const fallbackFile = (photo: Photo) => photo[fallbackFormat].at(-1)!;
 
 /** Every photo of the site, by the key it has in `photos` of src/content.ts. */
 export type PhotoSet = {

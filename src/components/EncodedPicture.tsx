@@ -1,9 +1,9 @@
 import type { Photo } from '../photo-types';
-import { photoSrc, srcSet } from '../photo-types';
+import { fallbackFile, mediaType, photoSrc, sourceFormats, srcSet } from '../photo-types';
 
 /**
- * A photo as the build encoded it: AVIF and WebP at each width for the browser to choose by `sizes`,
- * the widest JPEG for the rest, its size set so nothing moves as it loads. `lazy` for one below the fold.
+ * A photo as the build encoded it: each format of ../photo-types.ts at each width for the browser to
+ * choose by `sizes`, the widest fallback file for the rest, its size set so nothing moves as it loads. `lazy` for one below the fold.
  */
 export function EncodedPicture({
   photo,
@@ -23,12 +23,12 @@ export function EncodedPicture({
 }) {
   return (
     <picture>
-      {(['avif', 'webp'] as const).map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(photo[format])} sizes={sizes} />
+      {sourceFormats.map((format) => (
+        <source key={format} type={mediaType(format)} srcSet={srcSet(photo[format])} sizes={sizes} />
       ))}
       <img
         className={className}
-        src={photoSrc(photo.jpeg.at(-1)!)}
+        src={photoSrc(fallbackFile(photo))}
         alt={alt}
         data-placeholder={placeholder ? '' : undefined}
         width={photo.width}

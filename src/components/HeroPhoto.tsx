@@ -2,12 +2,14 @@ import { css, cx } from '@linaria/core';
 import { preload } from 'react-dom';
 import { photos } from '../content';
 import { useAssets } from '../render/Document';
-import { photoSrc, srcSet, type Photo } from '../photo-types';
+import { fallbackFile, mediaType, photoFormats, photoSrc, srcSet, type Photo } from '../photo-types';
 import { screenOnly } from '../styles/global';
 import { viewportMedia } from '../theme';
 
 const classes = ['mobileLandscape', 'mobilePortrait', 'tablet', 'desktop'] as const;
 const sizes = '100vw';
+/** The format preloaded: the first a browser takes (one that cannot read it ignores the preload). */
+const preferred = photoFormats[0];
 
 /**
  * The landing's full-screen photo (spec §2): one photo per viewport class, in
@@ -20,10 +22,10 @@ export function HeroPhoto() {
   const set = useAssets().photos;
   for (const key of classes) {
     const photo: Photo = set[key];
-    preload(photoSrc(photo.avif.at(-1)!), {
+    preload(photoSrc(photo[preferred].at(-1)!), {
       as: 'image',
-      type: 'image/avif',
-      imageSrcSet: srcSet(photo.avif),
+      type: mediaType(preferred),
+      imageSrcSet: srcSet(photo[preferred]),
       imageSizes: sizes,
       media: viewportMedia[key],
       fetchPriority: 'high',
@@ -33,11 +35,11 @@ export function HeroPhoto() {
   return (
     <picture>
       {classes.flatMap((key) =>
-        (['avif', 'webp', 'jpeg'] as const).map((format) => (
+        photoFormats.map((format) => (
           <source
             key={`${key}-${format}`}
             media={viewportMedia[key]}
-            type={`image/${format}`}
+            type={mediaType(format)}
             srcSet={srcSet(set[key][format])}
             sizes={sizes}
             width={set[key].width}
@@ -47,7 +49,7 @@ export function HeroPhoto() {
       )}
       <img
         className={cx(photo, screenOnly)}
-        src={photoSrc(fallback.jpeg.at(-1)!)}
+        src={photoSrc(fallbackFile(fallback))}
         width={fallback.width}
         height={fallback.height}
         alt=""

@@ -1,6 +1,7 @@
 import { owner } from '../content';
 import { useAssets } from '../render/Document';
 import { absoluteUrl } from '../site-config';
+import { fallbackFile } from '../photo-types';
 
 /** schema.org Person for search engines (landing page only). Data, not script: no CSP hash needed. */
 export function PersonJsonLd() {
@@ -11,7 +12,7 @@ export function PersonJsonLd() {
     name: owner.name,
     jobTitle: owner.role,
     url: absoluteUrl('/'),
-    image: absoluteUrl(photos.profile.jpeg.at(-1)!.url),
+    image: absoluteUrl(fallbackFile(photos.profile).url),
     sameAs: [owner.linkedInUrl],
   };
   // "<" escaped so that no text in the data can close the script element.

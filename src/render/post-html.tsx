@@ -5,7 +5,7 @@ import { AssetsProvider, type Assets } from './Document';
 import { posts, type PostComponents } from '../posts';
 import { postPath } from '../routes';
 import { absoluteUrl } from '../site-config';
-import type { Photo } from '../photo-types';
+import { fallbackFile, type Photo } from '../photo-types';
 import { languageOf } from '../text-direction';
 
 /**
@@ -23,7 +23,7 @@ export function postHtml(slug: string, postPhotos: Record<string, Photo>): strin
   );
   const FeedImage = ({ src = '', alt = '' }: { src?: string; alt?: string }) => {
     const photo = usePostPhoto(src)!;
-    const file = photo.jpeg.at(-1)!;
+    const file = fallbackFile(photo);
     return (
       <img
         src={absoluteUrl(file.url)}

@@ -7,7 +7,7 @@ import { PageContainer } from '../components/PageContainer';
 import { PageTitle } from '../components/PageTitle';
 import { ResumeLink } from '../components/ResumeLink';
 import { useAssets } from '../render/Document';
-import { photoSrc, srcSet } from '../photo-types';
+import { fallbackFile, fallbackFormat, mediaType, photoSrc, sourceFormats, srcSet } from '../photo-types';
 import { colors, paperColors, print } from '../theme';
 
 /** Spec §2, about: photo, background, experience, skills (12/16/8 chips), focus areas. */
@@ -81,12 +81,13 @@ function ProfilePhoto() {
   const size = 200;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(photo.avif)} sizes={`${size}px`} />
-      <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={`${size}px`} />
+      {sourceFormats.map((format) => (
+        <source key={format} type={mediaType(format)} srcSet={srcSet(photo[format])} sizes={`${size}px`} />
+      ))}
       <img
         className={avatar}
-        src={photoSrc(photo.jpeg.at(-1)!)}
-        srcSet={srcSet(photo.jpeg)}
+        src={photoSrc(fallbackFile(photo))}
+        srcSet={srcSet(photo[fallbackFormat])}
         sizes={`${size}px`}
         alt={about.photoAlt}
         width={size}

@@ -1,21 +1,28 @@
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { focusPoint, type Photo, type PhotoFile } from '../../../src/photo-types';
+import {
+  extensionOf,
+  fallbackFormat,
+  focusPoint,
+  photoFormats,
+  type Photo,
+  type PhotoFile,
+} from '../../../src/photo-types';
 import { readCached, writeCached } from '../state/checked-cache';
 import type { OutputFile } from '../publishing/output-files';
 import { PhotoError, type PhotoProblem } from './photo-error';
 import type { ProgressOutput } from '../progress';
 import { readPhoto, type SourcePhoto } from './read-photo';
 import { remembered, type PhotoMemoOf } from './encode-memo';
-import { cost, formats, type Format, type Job, type Region } from './encode-job';
+import { cost, type Format, type Job, type Region } from './encode-job';
 import { encodeJobs } from './encode-process';
 
 /**
- * JPEG is only for browsers without WebP (Safari before 14), mostly high-density
- * Apple screens: the largest width serves them, and is the <img> fallback anyway.
+ * The fallback (JPEG) is only for browsers without WebP (Safari before 14), mostly high-density
+ * Apple screens: the largest width serves them, and is the <img>'s own file anyway.
  */
-const widthsOf = (format: Format, sizes: number[]) => (format === 'jpeg' ? sizes.slice(-1) : sizes);
+const widthsOf = (format: Format, sizes: number[]) => (format === fallbackFormat ? sizes.slice(-1) : sizes);
 
 /** Bump when the encoder settings (./encode-job.ts) change, so cached files are made again. */
 const settingsVersion = 2;
@@ -113,10 +120,10 @@ async function encodeEach(
     // 1800 px photo wanted at 1280, 1920 and 2560 is published at 1280 and 1800, not at 1280 alone.
     const sizes = [...new Set([...wanted.filter((w) => w <= width), Math.min(width, Math.max(...wanted))])];
     const stem = safeStem(file);
-    const encoded: Photo = { width, height, avif: [], webp: [], jpeg: [] };
-    for (const format of Object.keys(formats) as Format[]) {
+    const encoded = { width, height, ...Object.fromEntries(photoFormats.map((f) => [f, []])) } as Photo;
+    for (const format of photoFormats) {
       for (const w of widthsOf(format, sizes)) {
-        const name = `${stem}-${w}-${id}.${format === 'jpeg' ? 'jpg' : format}`;
+        const name = `${stem}-${w}-${id}.${extensionOf(format)}`;
         const entry = { url: `/assets/photos/${name}`, width: w, bytes: 0 };
         encoded[format].push(entry);
         const work = w * Math.round((w * height) / width) * cost[format];

@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineCss } from '../pages/finish-pages';
 import { loadedScripts } from '../bundling/loaded-scripts';
 import { rootPath, type OutputFile } from './output-files';
+import { mediaType, photoFormats } from '../../../src/photo-types';
 
 export type Sizes = { readonly raw: number; readonly gzip: number; readonly brotli: number };
 
@@ -90,13 +91,17 @@ export function pageWeights(htmls: readonly string[], read: ReadUrl): PageWeight
   return htmls.map((html) => {
     const js = scriptsOf(html);
     const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!);
-    // Photos: per <picture>, the largest AVIF candidate of each source (one of them is fetched).
-    const avif = [...html.matchAll(/<source[^>]*type="image\/avif"[^>]*srcSet="([^"]+)"/g)].map((m) =>
+    // Photos: per <picture>, the largest candidate of the first format's sources (one of them is fetched).
+    const preferred = new RegExp(
+      `<source[^>]*type="${mediaType(photoFormats[0])}"[^>]*srcSet="([^"]+)"`,
+      'g',
+    );
+    const largest = [...html.matchAll(preferred)].map((m) =>
       Math.max(...m[1]!.split(', ').map((c) => file(c.split(' ')[0]!).raw)),
     );
     const page = sizes(html);
     const font = sum([...new Set(fonts)].map((url) => file(url).raw));
-    const photo = html.includes('<picture>') ? Math.max(0, ...avif) : 0;
+    const photo = html.includes('<picture>') ? Math.max(0, ...largest) : 0;
     return {
       html: page,
       css: sizes(inlineCss(html)),
