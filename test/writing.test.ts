@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LocatedError } from '../scripts/generator/errors/located-error';
-import { frontmatterLimits, parseFrontmatter, isRealDate } from '../scripts/generator/writing/frontmatter';
+import { parseFrontmatter } from '../scripts/generator/writing/frontmatter';
+import { frontmatterLimits, isRealDate } from '../src/frontmatter';
 import { readPosts } from '../scripts/generator/writing/read-posts';
 
 /** A post's file: frontmatter lines, then the body. */

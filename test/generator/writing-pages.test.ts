@@ -4,7 +4,7 @@ import { writing } from '../../src/content';
 import { postsPerPage } from '../../src/paginate';
 import { outputFile } from '../../src/routes';
 import { budgets } from '../../scripts/generator/checks/budgets';
-import { frontmatterLimits } from '../../scripts/generator/writing/frontmatter';
+import { frontmatterLimits } from '../../src/frontmatter';
 import { sizes } from '../../scripts/generator/publishing/page-weights';
 import { buildSite, servedSite, withoutDisk, type Site } from '../helpers/generate';
 import { text } from '../helpers/site';

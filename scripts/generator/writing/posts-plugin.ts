@@ -2,6 +2,10 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ReadCaseStudy } from './case-studies';
 import type { ReadPost } from './read-posts';
+import { frontmatterKeys, type FrontmatterKey } from '../../../src/frontmatter';
+
+/** What a post's frontmatter says, each key as the pages read it (src/posts.ts's Post). */
+const postKeys = Object.keys(frontmatterKeys) as FrontmatterKey[];
 
 /** The posts and case studies the next bundle gets: set by the build before each bundling (../build.ts). */
 export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] };
@@ -42,18 +46,8 @@ export function postsPlugin(source: PostsSource): Plugin {
       build.onLoad({ filter: /[\\/]src[\\/]posts\.ts$/ }, (args) => {
         if (args.path !== postsIndex || source.posts.length === 0) return undefined;
         const entries = source.posts.map((post, i) => {
-          const { slug, title, date, updated, description, tags, draft, minutes, lang } = post;
-          const fields = JSON.stringify({
-            slug,
-            title,
-            date,
-            updated,
-            description,
-            tags,
-            draft,
-            minutes,
-            lang,
-          });
+          const meta = Object.fromEntries(postKeys.map((key) => [key, post[key]]));
+          const fields = JSON.stringify({ slug: post.slug, ...meta, minutes: post.minutes });
           return { body: bodyOf(post, `Body${i}`), fields: `...${fields}` };
         });
         return { contents: listModule('posts', entries), loader: 'js' };
