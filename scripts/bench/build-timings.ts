@@ -6,7 +6,8 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { build, createBuilder } from '../generator/build';
+import { build } from '../generator/build';
+import { createDevBuilder } from '../dev/dev-builder';
 import { median, medianOf } from './median';
 import { benchVariables } from '../env';
 import { keptDir } from '../generator/state/cache-dir';
@@ -37,12 +38,7 @@ export async function buildTimings() {
     again.push(performance.now() - started);
   }
   // Warm esbuild contexts and transforms.
-  const builder = await createBuilder({
-    outDir: keptDir('bench'),
-    mode: 'development',
-    quiet: true,
-    devScript: '/__dev/client.js',
-  });
+  const builder = await createDevBuilder({ outDir: keptDir('bench'), pageScript: '/__dev/client.js' });
   await builder.run();
   const warm: { ms: number; steps: Record<string, number> }[] = [];
   for (let i = 0; i < builds; i++) {

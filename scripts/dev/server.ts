@@ -27,9 +27,9 @@ const eventsPath = '/__dev/events';
 
 const port = portOrExit();
 // The build's modules (a second of loading) come after PORT is known to be good: a mistyped PORT is said at once.
-const { createBuilder } = await import('../generator/build');
+const { createDevBuilder } = await import('./dev-builder');
 const client = await devClient();
-const builder = await createBuilder({ outDir, mode: 'development', quiet: true, devScript: clientPath });
+const builder = await createDevBuilder({ outDir, pageScript: clientPath });
 
 // Every open page listens here: `building` as a rebuild starts, then `reload` after a good build or
 // `build-error` after a failed one.

@@ -3,7 +3,7 @@ import type { SiteVariables } from '../env';
 import type { Mode } from './bundling/esbuild-shared';
 
 export type BuildOptions = {
-  /** Where the pages are written (in one swap; the dev server's folder file by file); null: kept in memory (./generate.ts). */
+  /** Where `run` writes the pages, in one swap; null: kept in memory (./generate.ts). */
   outDir?: string | null;
   /** SITE_URL, BASE_PATH and SITE_HEADERS; the process's own when not given. */
   env?: SiteVariables;
@@ -11,6 +11,12 @@ export type BuildOptions = {
   quiet?: boolean;
   /** Refuse to build while any of the template's placeholders is still in (`npm run build -- --strict`). */
   strict?: boolean;
-  /** `npm run dev`: keep Linaria's transforms between runs and add this live-reload script to each page. */
-  devScript?: string;
+  /** A script each page loads, from the site's root whatever the base path (the dev server's live reload). */
+  pageScript?: string;
+  /** Build the posts marked `draft: true` too, shown as drafts. */
+  drafts?: boolean;
+  /** Keep Linaria's transforms between runs: a save transforms again only the files it changed. */
+  keepTransforms?: boolean;
+  /** Give each page the whole CSS, not only what it uses (no purge on the way from save to reload). */
+  wholeCss?: boolean;
 };

@@ -13,18 +13,14 @@ import { rootPath } from './publishing/output-files';
 import { buildPhotos } from './photos/photos';
 import type { ProgressOutput } from './progress';
 import { readStatic, resumeAsset } from './publishing/read-static';
-import { budgetWarnings } from './checks/budget-warnings';
-import { pageWeights, readOutput } from './publishing/page-weights';
-import { sizeReport } from './publishing/report';
-import { checkRootLinks, pageRootLinks } from './checks/root-links';
-import { LocatedError } from './errors/located-error';
+import { checkRootLinks } from './checks/root-links';
+import { publish } from './publishing/publish';
 import { buildPortfolioPhotos } from './photos/remote-images';
 import { readSiteEnv } from './checks/site-env';
 import { buildSiteFiles } from './host-files/site-files';
 import { stepTimer } from './step-timer';
 import { allDone } from './all-done';
 import * as leftoversOf from './checks/template-leftovers';
-import { writeDist } from './publishing/write-dist';
 import { isLocalImage } from '../../src/photo-types';
 import { readWriting } from './writing/read-writing';
 import { unbundledBodies, type PostsSource } from './writing/posts-plugin';
@@ -35,14 +31,21 @@ import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './proje
 import type { BuildOptions } from './build-options';
 export type { BuildOptions };
 
-/** A build that can run again and again, its bundlers kept warm (the dev server's). */
+/**
+ * A build that can run again and again, its bundlers kept warm: `make` is the site in memory, `run`
+ * is `npm run build`'s (made, checked, written in one swap, reported). The dev server composes its own
+ * from `make` (../dev/dev-builder.ts).
+ */
 export async function createBuilder({
   outDir = 'dist',
   mode = 'production',
   quiet = false,
   strict = false,
-  devScript,
   env: variables,
+  pageScript,
+  drafts = false,
+  keepTransforms = false,
+  wholeCss = false,
 }: BuildOptions = {}) {
   const env = readSiteEnv(variables);
   const state = createBuildState();
@@ -58,22 +61,22 @@ export async function createBuilder({
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
 
-  /** One build of the files, `files` in memory over them; a `newProject` says every warning again. */
-  function run(files: VirtualFiles = {}, { newProject = false } = {}) {
+  /** Every file of the site, in memory, `files` over the project's; a `newProject` says every warning again. */
+  function make(files: VirtualFiles = {}, { newProject = false } = {}) {
     overlay = overlayOf(files);
     if (newProject) state.warnings = saidBefore();
-    return withOverlay(overlay, runSteps);
+    return withOverlay(overlay, makeSteps);
   }
 
-  async function runSteps() {
+  async function makeSteps() {
     const started = performance.now();
     const { steps, timed } = stepTimer();
-    // Only the dev server keeps transforms between runs; within a run the browser bundle reuses the renderer's.
-    if (!devScript) state.transforms.entries.clear();
+    // Within a run the browser bundle reuses the renderer's transforms; kept beyond it if asked.
+    if (!keepTransforms) state.transforms.entries.clear();
     state.warnings.startRun();
 
     // 0. Read, check and compile the posts and case studies, each from its cache if unchanged.
-    Object.assign(writing, await readWriting(state, Boolean(devScript), timed));
+    Object.assign(writing, await readWriting(state, drafts, timed));
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
@@ -128,7 +131,7 @@ export async function createBuilder({
         portfolioPhotos: portfolioPhotos.byId,
         socialImage: siteFiles.socialImage,
         resume: resumeAsset(renderer.content.owner.resume, staticFiles),
-        devScript,
+        pageScript,
         postPhotos: posts.postPhotos,
         postCards: posts.postCards,
       },
@@ -136,18 +139,13 @@ export async function createBuilder({
       componentCss: posts.css ? `${css}\n${posts.css}` : css,
       islandsRuntime: String(scripts.islandsRuntime.contents),
       env,
-      wholeCss: Boolean(devScript),
+      wholeCss,
       timed,
       bodies,
       memo: state.pages,
     });
     const { pages } = finished;
-    // The dev server's own script is served from its root, whatever the base path.
-    const pageTexts = new Map(pages.map((page) => [page.path, String(page.contents)]));
-    const skipping = devScript ? [] : pageRootLinks(pageTexts, env.basePath);
-    if (skipping.length > 0) throw new LocatedError(skipping);
     const browserScripts = [scripts.islandsLoader, scripts.islandsRuntime, scripts.portfolioNotFound];
-    // 5. Write dist/ in one swap.
     const files = [
       ...staticFiles,
       ...siteFiles.files,
@@ -160,34 +158,22 @@ export async function createBuilder({
       ...browserScripts,
       ...pages,
     ];
-    // Every file a page names must be among them: checked before dist/ is touched (not on each of the
-    // dev server's saves). Measured lazily: nothing is compressed unless the table or the budgets read it.
-    const htmls = pages.map((page) => String(page.contents));
-    const weights = devScript ? [] : pageWeights(htmls, readOutput(files, renderer.withBase));
-    // The dev server's folder is its own: a save writes only what changed. dist/ is swapped whole.
-    if (outDir !== null)
-      await timed('write', devScript ? state.devOutput(outDir, files) : writeDist(outDir, files));
-
-    const elapsed = performance.now() - started;
-    // The size table costs a gzip of every page and script (0.6 s in dev, where React is large):
-    // only for a person reading it, never on the dev server's path from save to reload.
-    if (!quiet && !devScript) console.log(sizeReport(pages, weights, elapsed));
-    // Budgets are the production build's: React's development build is three times the size.
-    if (mode === 'production' && !devScript)
-      for (const warning of budgetWarnings(pages, weights)) console.warn(warning);
     state.warnings.finishRun();
-    return {
-      milliseconds: elapsed,
-      steps,
-      photosEncoded: photos.encoded + portfolioPhotos.encoded + posts.encoded,
-      /** What is still the template's (`npm run build` lists it). */
-      leftovers,
-      /** What was written, for the record of ./publishing/up-to-date.ts. */
-      files,
-    };
+    const photosEncoded = photos.encoded + portfolioPhotos.encoded + posts.encoded;
+    return { renderer, pages, files, leftovers, photosEncoded, steps, timed, started };
   }
 
-  return { run, dispose: bundlers.dispose };
+  /** `npm run build`'s run: the site made, checked, written to `outDir` in one swap, reported. */
+  async function run(files: VirtualFiles = {}, { newProject = false } = {}) {
+    const made = await make(files, { newProject });
+    const publishing = { ...made, withBase: made.renderer.withBase, basePath: env.basePath };
+    const elapsed = await publish(publishing, { outDir, quiet, mode });
+    const { steps, photosEncoded, leftovers, files: written } = made;
+    /** leftovers: what is still the template's (`npm run build` lists it); files: what was written. */
+    return { milliseconds: elapsed, steps, photosEncoded, leftovers, files: written };
+  }
+
+  return { make, run, dispose: bundlers.dispose };
 }
 
 export async function build(options: BuildOptions = {}) {

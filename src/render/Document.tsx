@@ -28,7 +28,7 @@ export type Assets = {
   /** The owner's résumé (content's owner.resume) by its root path, with its size; absent when none is offered. */
   resume?: { href: string; bytes: number };
   /** `npm run dev` only: the live-reload client. */
-  devScript?: string;
+  pageScript?: string;
   /**
    * The width of a text in em, in Inter at a weight (scripts/generator/fonts/font.ts): headings give way
    * to a long word by it (src/components/fit.ts). Without it, they keep their size.
@@ -99,7 +99,7 @@ export function Document({
             painted. Low priority: a module script in <head> is otherwise fetched at high
             priority, ahead of the font and photo. */}
         <script type="module" src={withBase(assets.islandsLoader)} fetchPriority="low" />
-        {assets.devScript && <script type="module" src={assets.devScript} />}
+        {assets.pageScript && <script type="module" src={assets.pageScript} />}
         {head && <style dangerouslySetInnerHTML={{ __html: head.css }} />}
         {head?.rules && <script type="speculationrules" dangerouslySetInnerHTML={{ __html: head.rules }} />}
       </head>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createBuilder } from '../../scripts/generator/build';
+import { createDevBuilder } from '../../scripts/dev/dev-builder';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
 import { withoutWriting } from '../helpers/showcase';
 
@@ -42,12 +42,12 @@ const hashes = (found: Files) => Object.fromEntries(Object.entries(found).map(([
 
 const test = suite('dev rebuilds: only what changed, the same as a new build');
 const out = mkdtempSync(join(tmpdir(), 'dev-rebuild-'));
-const options = { mode: 'development', quiet: true, devScript: '/__dev/client.js' } as const;
+const pageScript = '/__dev/client.js';
 const report: Files[] = [];
 let fresh: Files = {};
 
 test.before(async () => {
-  const dev = await createBuilder({ ...options, outDir: join(out, 'dev') });
+  const dev = await createDevBuilder({ outDir: join(out, 'dev'), pageScript });
   const second = posts['src/writing/second-wind.md']!;
   const third = posts['src/writing/third-rail.md']!;
   const steps: VirtualFiles[] = [
@@ -74,7 +74,7 @@ test.before(async () => {
   } finally {
     await dev.dispose();
   }
-  const builder = await createBuilder({ ...options, outDir: join(out, 'fresh') });
+  const builder = await createDevBuilder({ outDir: join(out, 'fresh'), pageScript });
   try {
     await builder.run({ ...ownWriting, ...steps.at(-1)! });
   } finally {

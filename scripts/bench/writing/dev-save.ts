@@ -4,16 +4,11 @@
  * milliseconds of that rebuild.
  */
 import { appendFileSync } from 'node:fs';
-import { createBuilder } from '../../generator/build';
+import { createDevBuilder } from '../../dev/dev-builder';
 import { keptDir } from '../../generator/state/cache-dir';
 import { warmCompiler } from '../../generator/writing/warm-compiler';
 
-const builder = await createBuilder({
-  outDir: keptDir('bench-dev'),
-  mode: 'development',
-  quiet: true,
-  devScript: '/__dev/client.js',
-});
+const builder = await createDevBuilder({ outDir: keptDir('bench-dev'), pageScript: '/__dev/client.js' });
 await builder.run();
 // As the dev server does once it is listening.
 await warmCompiler();

@@ -1,5 +1,4 @@
 import type { ReadFiles } from '../writing/read-posts';
-import { createDirSync } from '../publishing/write-dist';
 import type { PostCardMemo } from '../writing/post-cards';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
@@ -42,8 +41,6 @@ export const createBuildState = () => ({
   postPhotos: {} as EncodeMemo,
   /** The posts' cards made, by their inputs: a save reads none of them again. */
   postCards: new Map() as PostCardMemo,
-  /** The dev server's output folder, written again file by file: only what changed. */
-  devOutput: createDirSync(),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */
   font: lastResult(buildFont),
 });
