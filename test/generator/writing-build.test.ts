@@ -4,13 +4,7 @@ import * as assert from 'uvu/assert';
 import { xml2js } from 'xml-js';
 import { nav, writing as writingTexts } from '../../src/content';
 import { documentLanguage } from '../../src/text-direction';
-import {
-  buildSite,
-  fileHashes,
-  servedSite,
-  withoutDisk,
-  type Site,
-} from '../helpers/generate';
+import { buildSite, fileHashes, servedSite, withoutDisk, type Site } from '../helpers/generate';
 import { halves } from '../helpers/photo-fixtures';
 import { allText, text } from '../helpers/site';
 import { parseHtml } from '../helpers/site-dom';
