@@ -28,6 +28,7 @@ import { writingAssets } from './writing/writing-assets';
 import { feedFiles } from './writing/feeds';
 import { checkCaseStudyItems } from './writing/case-studies';
 import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './project-files';
+import type { PostBodies } from '../../src/render/render';
 import type { BuildOptions } from './build-options';
 export type { BuildOptions };
 
@@ -54,6 +55,7 @@ export async function createBuilder({
   const writing: PostsSource = { posts: [], caseStudies: [] };
   // The virtual files of the run under way (./project-files.ts), for esbuild's plugins.
   let overlay: Overlay = new Map();
+  let lastBodies: PostBodies | undefined;
   const bundlers = await createBundlers(mode, env, state.transforms, writing, () => overlay);
   // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
   // only on a terminal, and erases the line when done.
@@ -80,8 +82,8 @@ export async function createBuilder({
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
-    const bodies = unbundledBodies(writing);
-    renderer.providePostBodies(bodies);
+    // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
+    const bodies = (lastBodies = renderer.postBodies(unbundledBodies(writing), lastBodies));
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);
@@ -153,7 +155,7 @@ export async function createBuilder({
       ...photos.files,
       ...portfolioPhotos.files,
       ...posts.files,
-      ...(await feedFiles(renderer, posts.postPhotos ?? {}, state.pages)),
+      ...(await feedFiles(renderer, posts.postPhotos ?? {}, bodies, state.pages)),
       ...finished.fonts,
       ...browserScripts,
       ...pages,

@@ -1,40 +1,49 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import type { Post, PostComponents } from '../posts';
 
 type Body = Post['Body'];
 type Content = (props: { components?: PostComponents }) => ReactNode;
 
-/** The compiled bodies of this build's posts and case studies that are not bundled, by file. */
-let bodies: ReadonlyMap<string, string> = new Map();
-/** Each body's code, run once: the same text gives the same component. */
-const made = new Map<string, Content>();
-/** The bodies rendered since `bodiesReadBy` began, by file: what a page shows of the posts. */
-let reading: Map<string, string> | undefined;
+/**
+ * The compiled bodies of this build's posts and case studies that are not bundled, by file, given to
+ * each render as a value (`renderPage`, `postHtml`): a Markdown post is not a module of the
+ * renderer's bundle, so that a thousand posts neither slow the bundle nor its loading, and a post's
+ * edit changes no module at all. `made` keeps each body's code run once, for this bundle's React.
+ */
+export type PostBodies = {
+  readonly code: ReadonlyMap<string, string>;
+  readonly made: Map<string, Content>;
+  readonly runtime: typeof runtime;
+};
 
 /**
- * What `render` returned, and the compiled bodies it rendered, by file: the build renders a page
- * again only when one of those changed (scripts/generator/pages/page-memo.ts).
+ * The bodies the build compiled (scripts/generator/writing/compile-post.ts), by file; the components
+ * `previous` made from the same code are kept when it was made for this same bundle.
  */
-export function bodiesReadBy<T>(render: () => T): { result: T; bodies: ReadonlyMap<string, string> } {
-  const outer = reading;
-  reading = new Map();
-  try {
-    return { result: render(), bodies: reading };
-  } finally {
-    reading = outer;
-  }
+export function postBodies(code: ReadonlyMap<string, string>, previous?: PostBodies): PostBodies {
+  const made = new Map<string, Content>();
+  const given = new Set(code.values());
+  if (previous?.runtime === runtime)
+    for (const [text, Content] of previous.made) if (given.has(text)) made.set(text, Content);
+  return { code, made, runtime };
 }
 
+/** What one render was given, and the bodies it showed, by file. */
+type Reading = { given: PostBodies; read: Map<string, string> };
+const ReadingContext = createContext<Reading | null>(null);
+
 /**
- * Gives the renderer the bodies the build compiled (scripts/generator/writing/compile-post.ts), by
- * their file: a Markdown post is not a module of the renderer's bundle, so that a thousand posts
- * neither slow the bundle nor its loading, and a post's edit changes no module at all.
+ * `render(wrap)`'s result, and the compiled bodies the tree it wrapped showed, by file: the build
+ * renders a page again only when one of those changed (scripts/generator/pages/page-memo.ts).
  */
-export function providePostBodies(compiled: ReadonlyMap<string, string>): void {
-  bodies = compiled;
-  const given = new Set(compiled.values());
-  for (const code of made.keys()) if (!given.has(code)) made.delete(code);
+export function withBodies<T>(
+  given: PostBodies,
+  render: (wrap: (tree: ReactNode) => ReactNode) => T,
+): { result: T; bodies: ReadonlyMap<string, string> } {
+  const reading: Reading = { given, read: new Map() };
+  const result = render((tree) => <ReadingContext.Provider value={reading}>{tree}</ReadingContext.Provider>);
+  return { result, bodies: reading.read };
 }
 
 /** A post's body that failed to render, naming its file (scripts/generator/errors/render-error.ts). */
@@ -50,17 +59,18 @@ export class PostRenderError extends Error {
 
 /**
  * The component of a body compiled to a function body: MDX's output given React's JSX runtime, as
- * @mdx-js/mdx's `runSync` does. It is run when first rendered, from the text `providePostBodies` gave.
+ * @mdx-js/mdx's `runSync` does. It is run when first rendered, from the text its render was given.
  */
 export function compiledBody(file: string): Body {
   function PostContent(props: { components?: PostComponents }) {
-    const code = bodies.get(file);
+    const reading = useContext(ReadingContext);
+    const code = reading?.given.code.get(file);
     if (code === undefined) throw new PostRenderError(file, new Error('its compiled body was not given'));
-    reading?.set(file, code);
-    let Content = made.get(code);
+    reading!.read.set(file, code);
+    let Content = reading!.given.made.get(code);
     if (!Content) {
       Content = (new Function(code)(runtime) as { default: Content }).default;
-      made.set(code, Content);
+      reading!.given.made.set(code, Content);
     }
     try {
       return Content(props);

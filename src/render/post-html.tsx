@@ -7,13 +7,14 @@ import { postPath } from '../routes';
 import { absoluteUrl } from '../site-config';
 import { fallbackFile, type Photo } from '../photo-types';
 import { languageOf } from '../text-direction';
+import { withBodies, type PostBodies } from './post-bodies';
 
 /**
  * A post's body for the feeds: every link and image absolute (a feed reader has no page to resolve
  * them against), each image its largest JPEG, which every reader can show. A post in a language of
  * its own says so around its body, with its direction: a feed names one language, the site's.
  */
-export function postHtml(slug: string, postPhotos: Record<string, Photo>): string {
+export function postHtml(slug: string, postPhotos: Record<string, Photo>, bodies: PostBodies) {
   const post = posts.find((p) => p.slug === slug)!;
   const page = absoluteUrl(postPath(slug));
   const FeedLink = ({ href = '', children }: { href?: string; children?: ReactNode }) => (
@@ -35,9 +36,14 @@ export function postHtml(slug: string, postPhotos: Record<string, Photo>): strin
   };
   const components = { a: FeedLink, img: FeedImage } as unknown as PostComponents;
   const body = <post.Body components={components} />;
-  return renderToString(
-    <AssetsProvider value={{ postPhotos } as Assets}>
-      {post.lang ? <div {...languageOf(post)}>{body}</div> : body}
-    </AssetsProvider>,
+  const { result, bodies: shown } = withBodies(bodies, (wrap) =>
+    renderToString(
+      wrap(
+        <AssetsProvider value={{ postPhotos } as Assets}>
+          {post.lang ? <div {...languageOf(post)}>{body}</div> : body}
+        </AssetsProvider>,
+      ),
+    ),
   );
+  return { html: result, bodies: shown };
 }

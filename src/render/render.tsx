@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { Document, type Assets, type PageHead } from './Document';
 import { withBase } from '../site-config';
+import { withBodies, type PostBodies } from './post-bodies';
 
 export type { Assets, PageHead };
 
@@ -12,7 +13,7 @@ export * as theme from '../theme';
 export * as routes from '../routes';
 export { validateContent, contentFile } from './validate-content';
 export { postHtml } from './post-html';
-export { providePostBodies, bodiesReadBy } from './post-bodies';
+export { postBodies, type PostBodies } from './post-bodies';
 export { posts } from '../posts';
 export { feedPaths, feedLength } from '../feeds';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
@@ -25,14 +26,22 @@ export { withBase, absoluteUrl } from '../site-config';
  */
 const draftHead: PageHead = { css: 'x-draft-css', csp: '', rules: 'x-draft-rules', fonts: ['/x-draft-font'] };
 
-/** Renders one route to a complete HTML document, its head still the draft's. Pure: no disk, no globals. */
-export function renderPage(path: string, assets: Assets): string {
-  const html = renderToString(
-    <Document assets={assets} head={draftHead}>
-      <App path={path} />
-    </Document>,
+/**
+ * Renders one route to a complete HTML document, its head still the draft's, from what the build
+ * made for it (its assets, the posts' compiled bodies); returns it with the bodies it showed, by file.
+ * Pure: no disk, no globals.
+ */
+export function renderPage(path: string, assets: Assets, bodies: PostBodies) {
+  const { result, bodies: shown } = withBodies(bodies, (wrap) =>
+    renderToString(
+      wrap(
+        <Document assets={assets} head={draftHead}>
+          <App path={path} />
+        </Document>,
+      ),
+    ),
   );
-  return `<!DOCTYPE html>${html}`;
+  return { html: `<!DOCTYPE html>${result}`, bodies: shown };
 }
 
 /** The finished page: a draft of `renderPage` with the page's CSS, CSP, speculation rules and fonts. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PurgeCSS } from 'purgecss';
-import type { Assets, PageHead } from '../../../src/render/render';
+import type { Assets, PageHead, PostBodies } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
 import { sharedPurge } from './shared-purge';
@@ -19,14 +19,11 @@ import type { Timed } from '../step-timer';
  * Every page of the site as a draft (its head still to come), each from `memo` when nothing it is
  * made of changed; a page that throws is named at its source line (../errors/render-error.ts).
  */
-function renderPages(renderer: Renderer, assets: Assets, memo: PageMemo): Map<string, string> {
+function renderPages(renderer: Renderer, assets: Assets, bodies: PostBodies, memo: PageMemo) {
   const pages = new Map<string, string>();
   for (const path of renderer.routes.pagePaths) {
     try {
-      const html = memo.page(path, () => {
-        const { result, bodies } = renderer.bodiesReadBy(() => renderer.renderPage(path, assets));
-        return { html: result, bodies };
-      });
+      const html = memo.page(path, () => renderer.renderPage(path, assets, bodies));
       pages.set(path, html);
     } catch (error) {
       throw renderFailure(
@@ -55,8 +52,8 @@ export type PagesInput = {
    */
   wholeCss?: boolean;
   timed: Timed;
-  /** The compiled post bodies the renderer was given, by file (src/render/post-bodies.tsx). */
-  bodies: ReadonlyMap<string, string>;
+  /** The posts' compiled bodies, given to each render (src/render/post-bodies.tsx). */
+  bodies: PostBodies;
   /** The builder's pages of its last run: those made of the same inputs are not rendered again. */
   memo?: PageMemo;
 };
@@ -73,8 +70,8 @@ export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed, memo = createPageMemo() } = input;
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
-  memo.start(renderer, pageAssets, input.bodies);
-  const drafts = await timed('render', () => renderPages(renderer, pageAssets, memo));
+  memo.start(renderer, pageAssets, input.bodies.code);
+  const drafts = await timed('render', () => renderPages(renderer, pageAssets, input.bodies, memo));
   // What each page shows, read once: the glyph check, the font's cut and the script fonts all need it.
   const shown = new Map(
     [...drafts].map(([path, html]) => [path, memo.derived(path, html, 'text', () => renderedText(html))]),

@@ -1,4 +1,5 @@
 import type { Photo } from '../../../src/photo-types';
+import type { PostBodies } from '../../../src/render/render';
 import type { PageMemo } from '../pages/page-memo';
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { OutputFile } from '../publishing/output-files';
@@ -17,6 +18,7 @@ export const absoluteLinks = (html: string, origin: string) =>
 export async function feedFiles(
   renderer: Renderer,
   postPhotos: Record<string, Photo>,
+  bodies: PostBodies,
   memo?: PageMemo,
 ): Promise<OutputFile[]> {
   const { posts, feedPaths, feedLength, absoluteUrl, content, routes } = renderer;
@@ -47,10 +49,7 @@ export async function feedFiles(
   });
   // A post's body for the feeds, rendered again only when it changed (../pages/page-memo.ts).
   const bodyHtml = (slug: string) => {
-    const render = () => {
-      const { result, bodies } = renderer.bodiesReadBy(() => renderer.postHtml(slug, postPhotos));
-      return { html: result, bodies };
-    };
+    const render = () => renderer.postHtml(slug, postPhotos, bodies);
     return memo ? memo.page(`feed of ${slug}`, render) : render().html;
   };
   for (const post of shown) {
