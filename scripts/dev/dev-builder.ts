@@ -5,23 +5,20 @@
  * or report of `npm run build` stands between a save and the reload.
  */
 import { createBuilder } from '../generator/build';
-import type { Mode } from '../generator/bundling/esbuild-shared';
 import type { VirtualFiles } from '../generator/project-files';
 import { createDirSync } from '../generator/publishing/write-dist';
 
 export async function createDevBuilder({
   outDir,
   pageScript,
-  mode = 'development',
 }: {
   outDir: string;
   /** The live-reload client's address, from the site's root. */
   pageScript: string;
-  mode?: Mode;
 }) {
   const builder = await createBuilder({
     outDir: null,
-    mode,
+    mode: 'development',
     quiet: true,
     pageScript,
     drafts: true,

@@ -65,12 +65,13 @@ export function compiledBody(file: string): Body {
   function PostContent(props: { components?: PostComponents }) {
     const reading = useContext(ReadingContext);
     const code = reading?.given.code.get(file);
-    if (code === undefined) throw new PostRenderError(file, new Error('its compiled body was not given'));
-    reading!.read.set(file, code);
-    let Content = reading!.given.made.get(code);
+    if (!reading || code === undefined)
+      throw new PostRenderError(file, new Error('its compiled body was not given'));
+    reading.read.set(file, code);
+    let Content = reading.given.made.get(code);
     if (!Content) {
       Content = (new Function(code)(runtime) as { default: Content }).default;
-      reading!.given.made.set(code, Content);
+      reading.given.made.set(code, Content);
     }
     try {
       return Content(props);
