@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { owner } from '../../src/content';
+import { owner, photos } from '../../src/content';
 import { buildSite, contentWith, edited } from '../helpers/generate';
 import { distDir, publishedAddresses } from '../helpers/site';
 
@@ -79,5 +79,19 @@ generator(
     assert.is(card(await buildSite()), before, 'the same values, the same card');
   },
 );
+
+generator('a photo with new bytes under the same name gets a new address', async () => {
+  const profileOf = (html: string) => html.match(/\/assets\/photos\/[\w-]+-240-[0-9a-f]+\.avif/)?.[0];
+  const before = profileOf((await buildSite()).page('/about'));
+  assert.ok(before, 'the about page shows the profile photo');
+  const site = await buildSite({
+    files: {
+      [`static/photos/${photos.profile.file}`]: readFileSync(`static/photos/${photos.landing.tablet.file}`),
+    },
+  });
+  const after = profileOf(site.page('/about'));
+  assert.ok(after, 'still a profile photo');
+  assert.is.not(after, before, 'new bytes, a new address: no visitor keeps the old one from a cache');
+});
 
 generator.run();

@@ -57,11 +57,15 @@ function outputHash(outDir: string, files: readonly OutputFile[]) {
   return hash.digest('hex');
 }
 
-export function inputsHash(mode: string, env: SiteVariables = siteVariables()): string {
+/** The hash of everything a build of the project at `root` in `mode` with `env` reads. */
+export function inputsHash(mode: string, env: SiteVariables = siteVariables(), root = '.'): string {
   const hash = createHash('sha256').update(
     JSON.stringify([mode, env.SITE_URL ?? '', env.BASE_PATH ?? '', env.SITE_HEADERS ?? '', process.version]),
   );
-  return hashTree(inputs, hash).digest('hex');
+  return hashTree(
+    inputs.map((path) => join(root, path)),
+    hash,
+  ).digest('hex');
 }
 
 const distHash = (outDir: string) => hashTree([outDir]).digest('hex');
