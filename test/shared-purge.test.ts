@@ -31,6 +31,21 @@ shared('a word a partial attribute selector may match keeps its page apart', asy
   assert.is(calls, 2);
 });
 
+shared(
+  'with its text: a page is purged whole, and shares only with pages whose words name the same selectors',
+  async () => {
+    const seen: string[] = [];
+    const purge = sharedPurge(css, async (html) => (seen.push(html), html), { withText: true });
+    const edited = '<div class="post"><p>Jane Doe</p></div>';
+    await purge('<div class="post"><p>Ada Lovelace</p></div>');
+    assert.is(await purge(edited), seen[0], 'a new name names no selector: the purge of before');
+    // A word of the text that a selector names keeps its rule (PurgeCSS reads text too): its own purge.
+    const named = '<div class="post"><p>A wide table</p></div>';
+    assert.is(await purge(named), named);
+    assert.equal(seen, ['<div class="post"><p>Ada Lovelace</p></div>', named]);
+  },
+);
+
 shared('the markup keeps tags and attributes, not text', () => {
   assert.is(markupOf('<p class="a">table <b>wide</b></p>'), '<p class="a"><b></b></p>');
 });

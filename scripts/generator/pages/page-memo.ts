@@ -25,6 +25,10 @@ export function createPageMemo() {
     { html: string; values: Map<string, { key: readonly unknown[]; value: unknown }> }
   >();
 
+  const kept = new Map<string, { key: readonly unknown[]; value: unknown }>();
+  const same = (a: readonly unknown[], b: readonly unknown[]) =>
+    a.length === b.length && a.every((part, i) => part === b[i]);
+
   const unchanged = (page: Rendered | undefined): page is Rendered =>
     page !== undefined && [...page.bodies].every(([file, code]) => bodies.get(file) === code);
 
@@ -58,10 +62,17 @@ export function createPageMemo() {
       let entry = derived.get(path);
       if (!entry || entry.html !== html) derived.set(path, (entry = { html, values: new Map() }));
       const before = entry.values.get(name);
-      if (before && before.key.length === key.length && before.key.every((part, i) => part === key[i]))
-        return before.value as T;
+      if (before && same(before.key, key)) return before.value as T;
       const value = make();
       entry.values.set(name, { key, value });
+      return value;
+    },
+    /** A value of the whole site made by `make` (the CSS purges), kept while each of `key`'s parts is the same. */
+    kept<T>(name: string, key: readonly unknown[], make: () => T): T {
+      const before = kept.get(name);
+      if (before && same(before.key, key)) return before.value as T;
+      const value = make();
+      kept.set(name, { key, value });
       return value;
     },
   };
