@@ -6,7 +6,7 @@ import { rebuildQueue } from '../scripts/dev/rebuild-queue';
  * The dev server's rule for when to rebuild (scripts/dev/rebuild-queue.ts), with builds of the
  * test's own: a save during a build is built next, exactly once, whenever it lands, and whether the
  * watcher reported it or only the stamps after the build show it. The server itself, with real saves
- * at random moments: ./project/dev-server.test.ts.
+ * at random moments: ./browser/dev.test.ts.
  */
 const queue = suite('dev server: one more build per burst of saves, none lost');
 
