@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as fsp from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 /** Files by their path in the project ('src/content.ts'): text or bytes, or null for a file taken away. */
@@ -37,6 +38,33 @@ export const withOverlay = <T>(overlay: Overlay, work: () => T): T => current.ru
 const currentOverlay = (): Overlay => current.getStore() ?? none;
 
 type Encoding = BufferEncoding;
+
+/** node:fs as CommonJS code sees it: the object whose functions a package calls at each read. */
+const nodeFs = createRequire(import.meta.url)('node:fs') as typeof fs;
+const linariaReads = new AsyncLocalStorage<Overlay>();
+let readsPatched = false;
+
+/**
+ * Runs `work` with node:fs's readFileSync reading `overlay`'s files over the disk's, inside `work`'s
+ * async calls only: for a package that reads the project itself, Linaria, which evaluates the
+ * modules a style reads (a theme edited in memory would otherwise be styled as the disk has it).
+ * Everywhere else, readFileSync is node:fs's own.
+ */
+export function withReadsFrom<T>(overlay: Overlay, work: () => T): T {
+  if (overlay.size === 0) return work();
+  if (!readsPatched) {
+    readsPatched = true;
+    const own = nodeFs.readFileSync;
+    nodeFs.readFileSync = function (this: unknown, path: unknown, options?: unknown) {
+      const file = typeof path === 'string' ? linariaReads.getStore()?.get(resolve(path)) : undefined;
+      if (file === null) throw missing(path as string);
+      if (file === undefined) return (own as (...args: unknown[]) => unknown).apply(this, [path, options]);
+      const encoding = typeof options === 'string' ? options : (options as { encoding?: string })?.encoding;
+      return encoding ? file.toString(encoding as Encoding) : file;
+    } as typeof nodeFs.readFileSync;
+  }
+  return linariaReads.run(overlay, work);
+}
 
 const virtual = (path: string, overlay = currentOverlay()) => overlay.get(resolve(path));
 const missing = (path: string) =>

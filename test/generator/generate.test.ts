@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner, photos } from '../../src/content';
+import { colors } from '../../src/theme';
 import { buildSite, contentWith, edited } from '../helpers/generate';
 import { distDir, publishedAddresses } from '../helpers/site';
 
@@ -93,5 +94,20 @@ generator('a photo with new bytes under the same name gets a new address', async
   assert.ok(after, 'still a profile photo');
   assert.is.not(after, before, 'new bytes, a new address: no visitor keeps the old one from a cache');
 });
+
+generator(
+  'a theme edited in memory styles the pages; the next build without it is styled as the disk has it',
+  async () => {
+    const border = (html: string) => html.match(/border:1px solid #[0-9a-f]{6}/g) ?? [];
+    const edit = edited('src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0001'");
+    // Linaria evaluates the modules a style reads (the theme) itself: in memory, it reads this build's.
+    const themed = (await buildSite({ files: { 'src/theme.ts': edit } })).page('/about');
+    assert.ok(border(themed).includes('border:1px solid #ff0001'), 'the card border follows the theme');
+    assert.not.match(themed, colors.paperBorder, 'the old colour is gone');
+    const plain = (await buildSite()).page('/about');
+    assert.not.match(plain, '#ff0001', 'no style of the edit is kept for the next build');
+    assert.match(plain, colors.paperBorder);
+  },
+);
 
 generator.run();

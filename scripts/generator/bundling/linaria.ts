@@ -3,7 +3,7 @@ import { dirname, parse } from 'node:path';
 import type { Result, TransformCacheCollection } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
-import type { Overlay } from '../project-files';
+import { withReadsFrom, type Overlay } from '../project-files';
 import { transformKeys, type Transform, type TransformCache } from './transform-cache';
 import { inlineMap, readStored, store, toolsHash } from './transform-store';
 
@@ -99,20 +99,16 @@ export function linaria(
             loader,
             sourcemap: 'external',
           });
-          const result: Result = await module.transform(
-            {
-              options: {
-                filename: args.path,
-                inputSourceMap: JSON.parse(map),
-                pluginOptions: wywOptions,
-                prefixer: false,
-                root: process.cwd(),
-              },
-              cache: evaluated,
-              eventEmitter: reporter.emitter,
-            },
-            code,
-            resolveFile,
+          // The modules the styles read are evaluated as this build has them, in memory or on disk.
+          const services = { cache: evaluated, eventEmitter: reporter.emitter };
+          const options = {
+            filename: args.path,
+            inputSourceMap: JSON.parse(map),
+            root: process.cwd(),
+            ...wywOptions,
+          };
+          const result: Result = await withReadsFrom(overlay(), () =>
+            module.transform({ ...services, options }, code, resolveFile),
           );
           const dependencies = await Promise.all(
             (result.dependencies ?? []).map((specifier) => resolveFile(specifier, args.path)),
@@ -151,15 +147,18 @@ export function linaria(
  * are evaluated by Babel, which must read TypeScript.
  */
 const wywOptions = {
-  babelOptions: { presets: ['@babel/preset-typescript'] },
-  configFile: false as const,
-  features: {
-    happyDOM: false,
-    useBabelConfigs: false,
-    dangerousCodeRemover: true,
-    globalCache: true,
-    softErrors: false,
-    useWeakRefInEval: true,
+  prefixer: false,
+  pluginOptions: {
+    babelOptions: { presets: ['@babel/preset-typescript'] },
+    configFile: false as const,
+    features: {
+      happyDOM: false,
+      useBabelConfigs: false,
+      dangerousCodeRemover: true,
+      globalCache: true,
+      softErrors: false,
+      useWeakRefInEval: true,
+    },
   },
 };
 

@@ -61,8 +61,8 @@ async function importSpecifiers(path: string, text: string, cache: TransformCach
 export function transformKeys(build: PluginBuild, cache: TransformCache, overlay: Overlay = new Map()) {
   const texts = new Map<string, Promise<string>>();
   /**
-   * The text of a file esbuild loads: a virtual file's where there is one (../project-files.ts). The
-   * modules its styles read are evaluated by Linaria from the disk, and keyed by the disk's text.
+   * The text of a file as this build has it: a virtual file's where there is one (../project-files.ts),
+   * for a file esbuild loads and for the modules its styles read (./linaria.ts evaluates those so too).
    */
   const source = (path: string) => {
     const file = overlay.get(path);
@@ -77,8 +77,8 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
     if (!imports.has(path))
       imports.set(
         path,
-        text(path).then(async (source) => {
-          const specifiers = await importSpecifiers(path, source, cache);
+        source(path).then(async (own) => {
+          const specifiers = await importSpecifiers(path, own, cache);
           const resolved = await Promise.all(
             specifiers.map((specifier) =>
               build.resolve(specifier, { kind: 'import-statement', resolveDir: dirname(path) }),
@@ -114,7 +114,7 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
       const files = [...(await closure(dependencies.filter(isProjectFile)))].sort();
       const parts = await Promise.all([
         source(path).then((own) => `${relative(process.cwd(), path)}\0${sha1(own)}`),
-        ...files.map(async (file) => `${relative(process.cwd(), file)}\0${sha1(await text(file))}`),
+        ...files.map(async (file) => `${relative(process.cwd(), file)}\0${sha1(await source(file))}`),
       ]);
       return sha1(parts.join('\n'));
     },
