@@ -98,7 +98,7 @@ generator('a photo with new bytes under the same name gets a new address', async
 generator(
   'a theme edited in memory styles the pages; the next build without it is styled as the disk has it',
   async () => {
-    const border = (html: string) => html.match(/border:1px solid #[0-9a-f]{6}/g) ?? [];
+    const border = (html: string): string[] => html.match(/border:1px solid #[0-9a-f]{6}/g) ?? [];
     const edit = edited('src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0001'");
     // Linaria evaluates the modules a style reads (the theme) itself: in memory, it reads this build's.
     const themed = (await buildSite({ files: { 'src/theme.ts': edit } })).page('/about');
