@@ -112,10 +112,11 @@ if (files.length === 0) {
   const extra = { ...env?.variables, ...(missing ? { TEST_BROWSER: 'skip' } : {}) };
   const compiled = await compiling;
 
-  // The slow files first (scratch builds, then browsers; within each, the slowest of the last
-  // run), so the quick ones fill the gaps at the end.
+  // The slow files first (scratch builds, the generator files' chain, then browsers; within each,
+  // the slowest of the last run), so the quick ones fill the gaps at the end. The generator files
+  // start early: they run in one process, one after another, beside the rest.
   const group = (file: string) =>
-    isProjectFile(file) ? 0 : isBrowserFile(file) ? 1 : isGeneratorFile(file) ? 2 : 3;
+    isProjectFile(file) ? 0 : isGeneratorFile(file) ? 1 : isBrowserFile(file) ? 2 : 3;
   const last = lastDurations();
   const queue = [...files].sort((a, b) => group(a) - group(b) || (last[b] ?? 0) - (last[a] ?? 0));
   // Unit files keep a core busy each, but for a few that wait out a timeout of their own (a silent
@@ -128,14 +129,24 @@ if (files.length === 0) {
   const workers = testVariables().jobs ?? availableParallelism() + (waiting ? 3 : 1);
   const heavyLimit = testVariables().heavyJobs ?? availableParallelism() + 1;
   let heavyRunning = 0;
-  const next = (): string | undefined => {
-    const index = queue.findIndex((file) => !isHeavy(file) || heavyRunning < heavyLimit);
-    return index === -1 ? queue.shift() : queue.splice(index, 1)[0];
+  // The generator files run one after another in the process of the worker that takes the first:
+  // its builders stay warm from file to file, where each worker's process warmed its own (the
+  // generator files alone: 62.8 s of CPU spread over the workers, 50.0 s so).
+  let generatorWorker: number | undefined;
+  const next = (worker: number): string | undefined => {
+    const allowed = (file: string) =>
+      !isGeneratorFile(file) || generatorWorker === undefined || generatorWorker === worker;
+    let index = queue.findIndex((file) => allowed(file) && (!isHeavy(file) || heavyRunning < heavyLimit));
+    if (index === -1) index = queue.findIndex(allowed);
+    if (index === -1) return undefined;
+    const file = queue.splice(index, 1)[0]!;
+    if (isGeneratorFile(file)) generatorWorker ??= worker;
+    return file;
   };
   await Promise.all(
-    Array.from({ length: workers }, async () => {
+    Array.from({ length: workers }, async (_, worker) => {
       const shared: { process?: TestProcess } = {};
-      for (let file = next(); file; file = next()) {
+      for (let file = next(worker); file; file = next(worker)) {
         const heavy = isHeavy(file);
         if (heavy) heavyRunning++;
         report(file, await runFile(file, compiled.get(file)!, extra, shared));
