@@ -51,15 +51,6 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-/**
- * A stand-in for the external stock photos, the tests' own (the owner's photos may have any name):
- * the tests run with no network. A 1×1 grey JPEG.
- */
-const stockPhoto = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
-  'base64',
-);
-
 type OpenOptions = BrowserContextOptions & {
   waitForIslands?: boolean;
   /** Holds back the responses whose address matches, as a slow network would: `ms`, or until `until`. */
@@ -80,9 +71,6 @@ const optionsOf = new WeakMap<Page, string>();
 async function newContextPage(browser: Browser, contextOptions: BrowserContextOptions) {
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
   // The site itself is on loopback over http: anything over https is the portfolio's photo host.
-  await context.route(/^https:\/\//, (route) =>
-    route.fulfill({ body: stockPhoto, contentType: 'image/jpeg' }),
-  );
   return context.newPage();
 }
 
