@@ -1,11 +1,16 @@
 /**
  * `npm run placeholders`: draws the placeholder photos in static/photos (a night
  * mountain scene per landing viewport class, and a portrait silhouette) until
- * the owner replaces them with real photos of the same names.
+ * the owner replaces them with real photos of the same names. A file under one of
+ * those names that is not a placeholder is the owner's photo, and is kept unless
+ * asked (`-- --force`): a run by mistake after the photos went in loses none.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { photos } from '../src/content';
+import { templatePlaceholders } from './generator/checks/template-placeholders';
 
 type Scene = { file: string; width: number; height: number; moon: [number, number] };
 
@@ -83,13 +88,31 @@ function profileSvg(size: number): string {
 </svg>`;
 }
 
+const placeholders: readonly string[] = templatePlaceholders.photoSha256;
+/** Whether `file` is a photo of the owner's: there, and not one this script draws. */
+const owners = (file: string) =>
+  existsSync(file) && !placeholders.includes(createHash('sha256').update(readFileSync(file)).digest('hex'));
+const force = process.argv.includes('--force');
+
+const drawings = [
+  ...scenes.map((scene) => ({
+    file: scene.file,
+    draw: () => sharp(Buffer.from(landingSvg(scene))).jpeg({ quality: 78, mozjpeg: true }),
+  })),
+  {
+    file: profile.file,
+    draw: () => sharp(Buffer.from(profileSvg(480))).jpeg({ quality: 82, mozjpeg: true }),
+  },
+];
 await mkdir('static/photos', { recursive: true });
-for (const scene of scenes) {
-  await sharp(Buffer.from(landingSvg(scene)))
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toFile(`static/photos/${scene.file}`);
+const kept: string[] = [];
+for (const { file, draw } of drawings) {
+  const path = `static/photos/${file}`;
+  if (!force && owners(path)) kept.push(path);
+  else await draw().toFile(path);
 }
-await sharp(Buffer.from(profileSvg(480)))
-  .jpeg({ quality: 82, mozjpeg: true })
-  .toFile(`static/photos/${profile.file}`);
-console.log(`Wrote ${scenes.length + 1} placeholder photos to static/photos`);
+console.log(`Wrote ${drawings.length - kept.length} placeholder photos to static/photos`);
+for (const path of kept)
+  console.log(
+    `Kept ${path}: your own photo, not a placeholder (npm run placeholders -- --force draws over it).`,
+  );
