@@ -15,7 +15,7 @@ import {
 } from '../helpers/engines';
 import { buildSite, contentWith, servedSite, withoutDisk } from '../helpers/generate';
 import { waitFor } from '../helpers/wait';
-import { writing } from '../../src/content';
+import { portfolioItems, writing } from '../../src/content';
 import { postsPerPage } from '../../src/paginate';
 
 /** A post with what most often widens a phone's page: a long code line, a wide table, an image. */
@@ -98,8 +98,25 @@ const counts = quotes.reduce((acc, q) => acc + q, 0);
 `;
 const rtlPath = '/writing/rtl-post';
 
-/** The same body as a case study of the first portfolio item, and the showcase on. */
-const caseStudyPath = '/portfolio/1';
+/** The same body as a case study of the owner's first portfolio item (its id, whatever it is), and the showcase on. */
+const caseStudyId = portfolioItems[0]?.id ?? 1;
+/** An owner with no portfolio item gets one of the test's own, for its case study. */
+const itemOfItsOwn =
+  portfolioItems.length > 0
+    ? {}
+    : {
+        portfolioItems: [
+          {
+            id: 1,
+            title: 'A case study',
+            description: 'What it does.',
+            imageUrl: 'photos/case-study.jpg',
+            imageAlt: 'A chart of the results',
+            link: '/projects/1',
+          },
+        ],
+      };
+const caseStudyPath = `/portfolio/${caseStudyId}`;
 
 /** Chromium, through the same small interface as the other engines. */
 async function launchChromium(): Promise<Engine> {
@@ -154,8 +171,9 @@ reading.before(async () => {
         'src/writing/rtl-post.md': rtlPost,
         ...Object.fromEntries(fillers.map(({ name, text }) => [`src/writing/${name}`, text])),
         'src/portfolio/chart.jpg': chart,
-        'src/portfolio/1.md': post.replace(/^---[\s\S]*?---\n/, ''),
-        'src/content.ts': contentWith({ 'portfolio.showcase': true }),
+        [`src/portfolio/${caseStudyId}.md`]: post.replace(/^---[\s\S]*?---\n/, ''),
+        'src/content.ts': contentWith({ 'portfolio.showcase': true, ...itemOfItsOwn }),
+        ...(portfolioItems.length > 0 ? {} : { 'static/photos/case-study.jpg': chart }),
       },
     }),
   );
