@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LocatedError } from '../scripts/generator/errors/located-error';
+import { typecheck } from '../scripts/generator/checks/typecheck';
+
+/**
+ * `npm run build`'s type check (scripts/generator/checks/typecheck.ts) on a small project of the
+ * test's own: run again only when what it reads changed, so a post's edit builds without it.
+ */
+const check = suite('the type check: again only when the code changed');
+const root = mkdtempSync(join(tmpdir(), 'typecheck-'));
+check.after(() => rmSync(root, { recursive: true, force: true }));
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+write(
+  'tsconfig.json',
+  JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', types: [] },
+  }),
+);
+write('src/content.ts', 'export const name: string = "Ada";\n');
+mkdirSync(join(root, 'node_modules'));
+symlinkSync(resolve('node_modules/typescript'), join(root, 'node_modules/typescript'));
+
+check(
+  'a post, a photo or a static file checks nothing again; new code does, and its error stops the build',
+  () => {
+    assert.is(typecheck(root), 'checked');
+    assert.is(typecheck(root), 'unchanged', 'the same sources');
+    write('src/writing/hello.md', '---\ntitle: Hello\n---\n\nText.\n');
+    write('src/writing/chart.jpg', 'a picture');
+    write('static/cv.pdf', '%PDF-1');
+    assert.is(typecheck(root), 'unchanged', 'a post, a photo and a static file');
+
+    write('src/broken.ts', 'export const count: number = "three";\n');
+    try {
+      typecheck(root);
+      assert.unreachable('a type error stops the check');
+    } catch (error) {
+      assert.instance(error, LocatedError);
+      const [problem] = (error as LocatedError).problems;
+      assert.match(problem!.file, 'src/broken.ts');
+      assert.is(problem!.line, 1);
+    }
+    // Put back as it was when the check last passed: nothing to check again.
+    unlinkSync(join(root, 'src/broken.ts'));
+    assert.is(typecheck(root), 'unchanged');
+  },
+);
+
+check.run();
