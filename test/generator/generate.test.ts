@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { owner, photos } from '../../src/content';
-import { colors } from '../../src/theme';
 import { buildSite, contentWith, edited } from '../helpers/generate';
 import { halves } from '../helpers/photo-fixtures';
 import { distDir, publishedAddresses } from '../helpers/site';
@@ -104,14 +103,13 @@ generator(
   'a theme edited in memory styles the pages; the next build without it is styled as the disk has it',
   async () => {
     const border = (html: string): string[] => html.match(/border:1px solid #[0-9a-f]{6}/g) ?? [];
-    const edit = edited('src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0001'");
+    const edit = edited('src/theme.ts', /paperBorder:\s*(['"])[^'"]*\1/, "paperBorder: '#ff0001'");
     // Linaria evaluates the modules a style reads (the theme) itself: in memory, it reads this build's.
     const themed = (await buildSite({ files: { 'src/theme.ts': edit } })).page('/about');
     assert.ok(border(themed).includes('border:1px solid #ff0001'), 'the card border follows the theme');
-    assert.not.match(themed, colors.paperBorder, 'the old colour is gone');
     const plain = (await buildSite()).page('/about');
     assert.not.match(plain, '#ff0001', 'no style of the edit is kept for the next build');
-    assert.match(plain, colors.paperBorder);
+    assert.is(plain, readFileSync(join(distDir, 'about.html'), 'utf8'), 'the page npm run build made');
   },
 );
 
