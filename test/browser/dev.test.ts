@@ -383,7 +383,7 @@ dev(
         .evaluate((el) => getComputedStyle(el).borderTopColor);
     assert.is(await border(), cssRgb(colors.paperBorder), 'the card border is the theme’s paperBorder');
     const builds = times('Rebuilt in');
-    edit(dir, 'src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0000'");
+    edit(dir, 'src/theme.ts', /paperBorder:\s*(['"])[^'"]*\1/, "paperBorder: '#ff0000'");
     await printed('Rebuilt in', builds + 1);
     await page.waitForFunction(
       (red) => getComputedStyle(document.querySelector('main section')!).borderTopColor === red,

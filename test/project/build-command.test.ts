@@ -55,7 +55,7 @@ command(
     setContentValue(dir, 'owner.name', 'Edited Name');
     // A module the styles read, edited: the transforms the test site's build stored must not be
     // reused by this process (scripts/generator/bundling/transform-store.ts).
-    edit(dir, 'src/theme.ts', `paperBorder: '${colors.paperBorder}'`, "paperBorder: '#ff0001'");
+    edit(dir, 'src/theme.ts', /paperBorder:\s*(['"])[^'"]*\1/, "paperBorder: '#ff0001'");
     // A photo linked from elsewhere, as a phone's sync folder leaves it.
     const target = join(dir, 'linked-profile.jpg');
     copyFileSync(join(dir, 'static/photos', photos.profile.file), target);
@@ -75,7 +75,7 @@ command(
     const about = read('dist/about.html');
     assert.match(read('dist/index.html'), 'Edited Name');
     assert.match(about, '#ff0001', 'the card border follows the theme');
-    assert.not.match(about, colors.paperBorder, 'the old colour is gone');
+    assert.not.match(about, `1px solid ${colors.paperBorder}`, 'the old colour is gone from the border');
     assert.match(
       about,
       /\/assets\/photos\/linked-240-[0-9a-f]+\.avif/,
