@@ -5,12 +5,11 @@
  * those names that is not a placeholder is the owner's photo, and is kept unless
  * asked (`-- --force`): a run by mistake after the photos went in loses none.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { photos } from '../src/content';
-import { templatePlaceholders } from './generator/checks/template-placeholders';
+import { isPlaceholderPhoto } from './generator/checks/template-leftovers';
 
 type Scene = { file: string; width: number; height: number; moon: [number, number] };
 
@@ -88,10 +87,8 @@ function profileSvg(size: number): string {
 </svg>`;
 }
 
-const placeholders: readonly string[] = templatePlaceholders.photoSha256;
 /** Whether `file` is a photo of the owner's: there, and not one this script draws. */
-const owners = (file: string) =>
-  existsSync(file) && !placeholders.includes(createHash('sha256').update(readFileSync(file)).digest('hex'));
+const owners = (file: string) => existsSync(file) && !isPlaceholderPhoto(file);
 const force = process.argv.includes('--force');
 
 const drawings = [

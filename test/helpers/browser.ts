@@ -70,7 +70,6 @@ const optionsOf = new WeakMap<Page, string>();
 
 async function newContextPage(browser: Browser, contextOptions: BrowserContextOptions) {
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
-  // The site itself is on loopback over http: anything over https is the portfolio's photo host.
   return context.newPage();
 }
 

@@ -68,14 +68,16 @@ export function templateLeftovers(
 
 /** The photos the content names that are still, byte for byte, those `npm run placeholders` draws. */
 export function placeholderPhotos({ landing, profile }: PhotosContent, staticDir = 'static'): string[] {
-  const known = new Set<string>(template.photoSha256);
   return [...Object.values(landing), profile]
     .map((photo) => photo.file)
-    .filter((file) => {
-      const path = join(staticDir, 'photos', file);
-      return existsSync(path) && known.has(createHash('sha256').update(readFileSync(path)).digest('hex'));
-    });
+    .filter((file) => isPlaceholderPhoto(join(staticDir, 'photos', file)));
 }
+
+const placeholderHashes = new Set<string>(template.photoSha256);
+
+/** Whether the file at `path` is one of the photos `npm run placeholders` draws (false when there is none). */
+export const isPlaceholderPhoto = (path: string) =>
+  existsSync(path) && placeholderHashes.has(createHash('sha256').update(readFileSync(path)).digest('hex'));
 
 /** `npm run build -- --strict` with some of the template still in: nothing is written. */
 export class TemplateLeftoversError extends LocatedError {

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { LocatedError, type LocatedProblem } from '../errors/located-error';
 import { keptDir } from '../state/cache-dir';
+import { hashTree } from '../publishing/up-to-date';
 
 const require = createRequire(import.meta.url);
 
@@ -57,22 +58,12 @@ export function typecheck(project = '.'): 'checked' | 'unchanged' {
  * and the lockfile (the installed types); not the posts' Markdown, the photos or the static files.
  * An unchanged check of the template took 0.47 s, as long as a Markdown-only rebuild may take.
  */
-function sourcesHash(root: string): string {
-  const hash = createHash('sha256');
-  const read = /\.(c|m)?[jt]sx?$|\.json$/;
-  for (const top of ['build.ts', 'tsconfig.json', 'package-lock.json', 'src', 'scripts']) {
-    const path = join(root, top);
-    if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
-          .filter((file) => read.test(file))
-          .map((file) => join(path, file))
-          .sort()
-      : [path];
-    for (const file of files) hash.update(`${relative(root, file)}\0`).update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
+const sourcesHash = (root: string) =>
+  hashTree(
+    ['build.ts', 'tsconfig.json', 'package-lock.json', 'src', 'scripts'].map((path) => join(root, path)),
+    createHash('sha256'),
+    (file) => /\.(c|m)?[jt]sx?$|\.json$/.test(file),
+  ).digest('hex');
 
 /** The compiler's `file(line,col): error TS…: message` lines (and their continuation lines) as problems. */
 export function problemsOf(output: string): LocatedProblem[] {

@@ -34,14 +34,22 @@ const cacheDir = keptDir('build');
 const isFileOrLinkToOne = (entry: Dirent) =>
   entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name)));
 
-/** A hash of the files at these paths (folders walked in a fixed order), names and contents. */
-function hashTree(paths: readonly string[], hash = createHash('sha256')) {
+/**
+ * A hash of the files at these paths (folders walked in a fixed order, keeping the files `keep`
+ * takes), names and contents.
+ */
+export function hashTree(
+  paths: readonly string[],
+  hash = createHash('sha256'),
+  keep: (file: string) => boolean = () => true,
+) {
   for (const path of paths) {
     if (!existsSync(path)) continue;
     const files = statSync(path).isDirectory()
       ? readdirSync(path, { withFileTypes: true, recursive: true })
           .filter(isFileOrLinkToOne)
           .map((entry) => join(entry.parentPath, entry.name))
+          .filter(keep)
           .sort()
       : [path];
     for (const file of files) hash.update(`${file}\0`).update(readFileSync(file));
