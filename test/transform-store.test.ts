@@ -14,6 +14,7 @@ function fixture(key: string) {
   const transform = {
     key,
     dependencies: [],
+    reads: {},
     result: { contents: text, loader: 'ts' as const },
     css: undefined,
   };

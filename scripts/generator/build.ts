@@ -75,6 +75,7 @@ export async function createBuilder({
     const { steps, timed } = stepTimer();
     // Within a run the browser bundle reuses the renderer's transforms; kept beyond it if asked.
     if (!keepTransforms) state.transforms.entries.clear();
+    state.transforms.stylesEvaluated = [];
     state.warnings.startRun();
 
     // 0. Read, check and compile the posts and case studies, each from its cache if unchanged.
@@ -162,7 +163,8 @@ export async function createBuilder({
     ];
     state.warnings.finishRun();
     const photosEncoded = photos.encoded + portfolioPhotos.encoded + posts.encoded;
-    return { renderer, pages, files, leftovers, photosEncoded, steps, timed, started };
+    const { stylesEvaluated } = state.transforms;
+    return { renderer, pages, files, leftovers, photosEncoded, stylesEvaluated, steps, timed, started };
   }
 
   /** `npm run build`'s run: the site made, checked, written to `outDir` in one swap, reported. */
@@ -170,9 +172,9 @@ export async function createBuilder({
     const made = await make(files, { newProject });
     const publishing = { ...made, withBase: made.renderer.withBase, basePath: env.basePath };
     const elapsed = await publish(publishing, { outDir, quiet, mode });
-    const { steps, photosEncoded, leftovers, files: written } = made;
+    const { steps, photosEncoded, stylesEvaluated, leftovers, files: written } = made;
     /** leftovers: what is still the template's (`npm run build` lists it); files: what was written. */
-    return { milliseconds: elapsed, steps, photosEncoded, leftovers, files: written };
+    return { milliseconds: elapsed, steps, photosEncoded, stylesEvaluated, leftovers, files: written };
   }
 
   return { make, run, dispose: bundlers.dispose };

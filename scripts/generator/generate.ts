@@ -54,11 +54,13 @@ export async function generate({ files = {}, env = {}, mode = 'production', stri
   const builder = await entry.builder;
   const result = entry.turn.then(() => builder.run(files, { newProject: true }));
   entry.turn = result.catch(() => undefined);
-  const { files: output, leftovers, photosEncoded, steps } = await result;
+  const { files: output, leftovers, photosEncoded, stylesEvaluated, steps } = await result;
   return {
     files: new Map(output.map((file) => [file.path, Buffer.from(file.contents)])),
     leftovers,
     photosEncoded,
+    /** The files whose styles Linaria evaluated: none where the values they read did not change. */
+    stylesEvaluated,
     /** Milliseconds by step, from the build's own timer. */
     steps,
   };

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, parse } from 'node:path';
+import { dirname, parse, relative } from 'node:path';
 import type { Result, TransformCacheCollection } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
 import { withReadsFrom, type Overlay } from '../project-files';
-import { transformKeys, type Transform, type TransformCache } from './transform-cache';
+import { transformKeys, type Reads, type Transform, type TransformCache } from './transform-cache';
+import { readsOf } from './style-values';
 import { inlineMap, readStored, store, toolsHash } from './transform-store';
 
 /**
@@ -12,11 +13,11 @@ import { inlineMap, readStored, store, toolsHash } from './transform-store';
  * evaluated by @wyw-in-js/transform (Linaria 6+) and replaced by class names, and the CSS comes out
  * of the bundle as a CSS file.
  *
- * This is @wyw-in-js/esbuild's plugin, less what the site does not use (a prefixer), plus one thing
- * it drops: the modules each file's styles read (`Result.dependencies`). Those key its transform in
- * `cache`, which the dev server keeps between rebuilds (./transform-cache.ts). The renderer's bundle
- * makes each transform; the browser's, built right after from the same files, gets them from the
- * cache and drops their CSS (the renderer's bundle has all of it), so Babel evaluates each style once.
+ * This is @wyw-in-js/esbuild's plugin, less what the site does not use (a prefixer), plus what it
+ * drops: the modules each file's styles read (`Result.dependencies`), and which of their exports
+ * (./style-values.ts). Those key its transform in `cache` (./transform-cache.ts). The renderer's
+ * bundle makes each transform; the browser's, built right after from the same files, gets them from
+ * the cache and drops their CSS (the renderer's has all of it), so Babel evaluates each style once.
  */
 export function linaria(
   cache: TransformCache,
@@ -24,14 +25,12 @@ export function linaria(
   minify = false,
   overlay: () => Overlay = () => new Map(),
 ): Plugin {
-  // Linaria's own cache of evaluated modules (it checks files for changes itself), and its reporter;
-  // loaded for a transform to make only: a build whose transforms are all stored never loads it
-  // (over a second of the build's start).
-  let wyw:
-    { evaluated: TransformCacheCollection; reporter: ReturnType<Wyw['createFileReporter']> } | undefined;
+  // Linaria's own cache of evaluated modules (it checks files for changes itself); loaded for a style to
+  // evaluate only: a build that needs none never loads it (over a second of the build's start).
+  let wyw: { evaluated: TransformCacheCollection } | undefined;
   const loadWyw = async () => {
     const module = await import('@wyw-in-js/transform');
-    wyw ??= { evaluated: new module.TransformCacheCollection(), reporter: module.createFileReporter(false) };
+    wyw ??= { evaluated: new module.TransformCacheCollection() };
     return { module, ...wyw };
   };
   return {
@@ -49,7 +48,6 @@ export function linaria(
         if (failed) wyw?.evaluated.clear('all');
         failed = false;
       });
-      build.onEnd(() => wyw?.reporter.onDone(process.cwd()));
 
       const resolveFile = async (specifier: string, importer: string) => {
         const result = await build.resolve(specifier, {
@@ -80,7 +78,7 @@ export function linaria(
         const source = await keys.source(args.path);
         // The last transform in memory, else the stored one, if its key still holds.
         const holding = async (transform: Transform | undefined) =>
-          transform && transform.key === (await keys.of(args.path, transform.dependencies))
+          transform && transform.key === (await keys.of(args.path, transform.dependencies, transform.reads))
             ? transform
             : undefined;
         const hit =
@@ -92,42 +90,47 @@ export function linaria(
           return hit.result;
         }
         try {
-          const { module, evaluated, reporter } = await loadWyw();
           const { code, map } = await compile(source, {
             jsx: 'automatic',
             sourcefile: args.path,
             loader,
             sourcemap: 'external',
           });
-          // The modules the styles read are evaluated as this build has them, in memory or on disk.
-          const services = { cache: evaluated, eventEmitter: reporter.emitter };
-          const options = {
-            filename: args.path,
-            inputSourceMap: JSON.parse(map),
-            root: process.cwd(),
-            ...wywOptions,
-          };
-          const result: Result = await withReadsFrom(overlay(), () =>
-            module.transform({ ...services, options }, code, resolveFile),
-          );
-          const dependencies = await Promise.all(
-            (result.dependencies ?? []).map((specifier) => resolveFile(specifier, args.path)),
-          );
           const resolveDir = dirname(args.path);
           // Each file carries its map back to the source's lines, which esbuild follows into the
           // bundle's own map: a page that throws names the line of src/ (../errors/render-error.ts).
           let entry: OnLoadResult = { contents: code + inlineMap(map), loader, resolveDir };
           let css: { file: string; text: string } | undefined;
-          if (result.cssText) {
-            css = {
-              file: `${parse(args.path).name}_${module.slugify(result.cssText)}.wyw.css`,
-              text: result.cssText,
-            };
-            cssFiles.set(css.file, { text: css.text, resolveDir });
-            const contents = `import ${JSON.stringify(css.file)}; ${result.code}${inlineMap(result.sourceMap)}`;
-            entry = { contents, loader, resolveDir };
+          let dependencies: string[] = [];
+          let reads: Reads = {};
+          // A file that imports nothing of Linaria's has no style: Linaria would give its code back.
+          if (code.includes('@linaria/')) {
+            const { module, evaluated } = await loadWyw();
+            cache.stylesEvaluated.push(relative(process.cwd(), args.path));
+            // Linaria's account of the exports its styles read of each module: what keys the transform.
+            const { eventEmitter, reads: read } = readsOf(module.EventEmitter, args.path);
+            // The modules the styles read are evaluated as this build has them, in memory or on disk.
+            const inputSourceMap = JSON.parse(map);
+            const options = { filename: args.path, inputSourceMap, root: process.cwd(), ...wywOptions };
+            const result: Result = await withReadsFrom(overlay(), () =>
+              module.transform({ cache: evaluated, eventEmitter, options }, code, resolveFile),
+            );
+            reads = read;
+            dependencies = await Promise.all(
+              (result.dependencies ?? []).map((specifier) => resolveFile(specifier, args.path)),
+            );
+            if (result.cssText) {
+              css = {
+                file: `${parse(args.path).name}_${module.slugify(result.cssText)}.wyw.css`,
+                text: result.cssText,
+              };
+              cssFiles.set(css.file, { text: css.text, resolveDir });
+              const contents = `import ${JSON.stringify(css.file)}; ${result.code}${inlineMap(result.sourceMap)}`;
+              entry = { contents, loader, resolveDir };
+            }
           }
-          const made = { key: await keys.of(args.path, dependencies), dependencies, result: entry, css };
+          const key = await keys.of(args.path, dependencies, reads);
+          const made = { key, dependencies, reads, result: entry, css };
           cache.entries.set(args.path, made);
           await store(args.path, source, await tools, made);
           return entry;
@@ -161,8 +164,6 @@ const wywOptions = {
     },
   },
 };
-
-type Wyw = typeof import('@wyw-in-js/transform');
 
 type Thrown = Error & { errors?: Message[]; loc?: { line: number; column: number } };
 

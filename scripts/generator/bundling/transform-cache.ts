@@ -5,33 +5,50 @@ import { dirname, relative } from 'node:path';
 import type { OnLoadResult, PluginBuild } from 'esbuild';
 import { transform } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
+import { evaluate, plainText, type Exports } from './style-values';
 
 /**
  * Linaria's transform of each file (./linaria.ts), kept between the dev
- * server's rebuilds. A transform is reused while its key holds: the file's
- * text, and the text of each module its styles read (Linaria's
- * `dependencies`) and of every project file those import, directly or not.
- * An edit of the theme, or of content a style reads, so re-runs exactly the
- * styles it can move; an edit of a text no style reads re-runs none.
+ * server's rebuilds and on disk (./transform-store.ts). A transform is reused
+ * while its key holds: the file's text, and for each module its styles read
+ * (Linaria's `dependencies`) the values of the exports they read, or, where
+ * those are not plain data, that module's text and that of every project file
+ * it imports. An edit of the theme, or of a timing a style reads, so re-runs
+ * exactly the styles it can move; an edit of a text in src/content.ts re-runs
+ * none (a save of content.ts took 0.5 s of CPU in the dev server, 0.2 s of it
+ * evaluating again the three styles that read a timing there).
  */
 export type Transform = {
   key: string;
   /** The modules its styles read, as files. */
   dependencies: string[];
+  /** The exports its styles read, by module (Linaria's own account of its evaluation). */
+  reads: Reads;
   result: OnLoadResult;
   css: { file: string; text: string } | undefined;
 };
+
+export type Reads = Readonly<Record<string, readonly string[]>>;
 
 export type TransformCache = {
   entries: Map<string, Transform>;
   /** Import specifiers by file text: a file is parsed again only when it changed. */
   specifiers: Map<string, string[]>;
+  /** Each module's exports as last evaluated, by the hash of the texts they came from. */
+  evaluated: Map<string, { texts: string; exports: Promise<Exports | undefined> }>;
+  /** The files whose styles Linaria evaluated in the build under way: what a build paid for. */
+  stylesEvaluated: string[];
 };
 
-export const createTransformCache = (): TransformCache => ({ entries: new Map(), specifiers: new Map() });
+export const createTransformCache = (): TransformCache => ({
+  entries: new Map(),
+  specifiers: new Map(),
+  evaluated: new Map(),
+  stylesEvaluated: [],
+});
 
 export const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
-const isProjectFile = (path: string) => !/[\\/]node_modules[\\/]/.test(path);
+export const isProjectFile = (path: string) => !/[\\/]node_modules[\\/]/.test(path);
 
 /** The specifiers a TypeScript module imports at run time (type-only imports are gone once compiled). */
 async function importSpecifiers(path: string, text: string, cache: TransformCache): Promise<string[]> {
@@ -104,17 +121,42 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
         }
     return seen;
   }
+  /** Each file of `file`'s graph, as its path in the project and the hash of its text. */
+  async function graphOf(file: string): Promise<string> {
+    const files = [...(await closure([file]))].sort();
+    const parts = await Promise.all(
+      files.map(async (each) => `${relative(process.cwd(), each)}\0${sha1(await source(each))}`),
+    );
+    return parts.join('\n');
+  }
+  /** `names` of `file`'s exports as this build evaluates them, as text; undefined where that cannot stand for them. */
+  async function valuesOf(file: string, names: readonly string[] | undefined): Promise<string | undefined> {
+    if (!names?.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name))) return undefined;
+    const texts = sha1(await graphOf(file));
+    let known = cache.evaluated.get(file);
+    if (known?.texts !== texts) {
+      known = { texts, exports: evaluate(file, source) };
+      cache.evaluated.set(file, known);
+    }
+    const exports = await known.exports;
+    return exports && plainText(names.map((name) => [name, exports[name]]));
+  }
   return {
     source,
     /**
-     * The key of `path`'s transform whose styles read `dependencies`. Its paths are the project's,
-     * so a copy of the project in another folder has the same keys (./transform-store.ts).
+     * The key of `path`'s transform whose styles read `dependencies` (`reads` of their exports). Its
+     * paths are the project's, so a copy of the project in another folder has the same keys
+     * (./transform-store.ts).
      */
-    async of(path: string, dependencies: string[]): Promise<string> {
-      const files = [...(await closure(dependencies.filter(isProjectFile)))].sort();
+    async of(path: string, dependencies: string[], reads: Reads = {}): Promise<string> {
       const parts = await Promise.all([
         source(path).then((own) => `${relative(process.cwd(), path)}\0${sha1(own)}`),
-        ...files.map(async (file) => `${relative(process.cwd(), file)}\0${sha1(await source(file))}`),
+        ...dependencies.filter(isProjectFile).map(async (file) => {
+          const values = await valuesOf(file, reads[file]);
+          return values === undefined
+            ? graphOf(file)
+            : `${relative(process.cwd(), file)}\0values\0${sha1(values)}`;
+        }),
       ]);
       return sha1(parts.join('\n'));
     },

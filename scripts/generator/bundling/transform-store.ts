@@ -74,10 +74,11 @@ export async function readStored(path: string, text: string, tools: string): Pro
     console.warn(`${file}: the stored transform is damaged; making it again.`);
     return undefined;
   }
-  const { key, dependencies, contents, loader, css } = parsed;
+  const { key, dependencies, reads = {}, contents, loader, css } = parsed;
   return {
     key,
     dependencies: dependencies.map((file) => resolve(file)),
+    reads: Object.fromEntries(Object.entries(reads).map(([file, names]) => [resolve(file), names])),
     result: {
       contents: withSources(contents, (source) => resolve(source)),
       loader: loader as 'ts',
@@ -93,6 +94,9 @@ export async function store(path: string, text: string, tools: string, transform
   const stored: Stored = {
     key: transform.key,
     dependencies: transform.dependencies.map((dependency) => relative(process.cwd(), dependency)),
+    reads: Object.fromEntries(
+      Object.entries(transform.reads).map(([file, names]) => [relative(process.cwd(), file), names]),
+    ),
     contents: withSources(String(transform.result.contents), (source) => relative(process.cwd(), source)),
     loader: transform.result.loader ?? 'ts',
     css: transform.css,
