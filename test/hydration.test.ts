@@ -23,7 +23,7 @@ async function developmentRuntime(dir: string): Promise<string> {
   const shared = sharedOptions('development', readSiteEnv());
   const plugins = linariaPlugins(createTransformCache(), false).browser;
   const result = await build({ ...browserOptions(shared, false), plugins });
-  const { islandsRuntime } = await readBrowserScripts(result, shared, false);
+  const { islandsRuntime } = (await readBrowserScripts(result, shared, false)).scripts;
   const path = join(dir, 'islands-runtime.js');
   writeFileSync(path, islandsRuntime.contents);
   return path;

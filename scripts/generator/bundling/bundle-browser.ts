@@ -1,4 +1,5 @@
-import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
+import type { Overlay } from '../project-files';
 import { contentHash, type OutputFile } from '../publishing/output-files';
 
 /**
@@ -45,18 +46,23 @@ const output = (stem: string, contents: string): OutputFile => ({
   contents,
 });
 
-/** The runtime and the not-found switch from the browser bundle, then the loader that names the runtime. */
+/**
+ * The runtime and the not-found switch from the browser bundle, then the loader that names the
+ * runtime; with the files all three were made from (`inputs`, as the project names them).
+ */
 export async function readBrowserScripts(
   result: BuildResult,
   shared: BuildOptions,
   minify: boolean,
-): Promise<BrowserScripts> {
+  overlay: Overlay = new Map(),
+): Promise<{ scripts: BrowserScripts; inputs: string[] }> {
   const islandsRuntime = output(
     'islands-runtime',
     `//# allFunctionsCalledOnLoad\n${outputOf(result, entries.islandsRuntime)}`,
   );
   const loader = await build({
     ...browserOptions(shared, minify),
+    plugins: [virtualFiles(overlay)],
     entryPoints: [loaderEntry],
     define: {
       ...shared.define,
@@ -64,9 +70,23 @@ export async function readBrowserScripts(
       __ISLANDS_RUNTIME__: JSON.stringify(`./${islandsRuntime.path.slice('assets/'.length)}`),
     },
   });
-  return {
+  const scripts = {
     islandsLoader: output('islands-loader', outputOf(loader, loaderEntry)),
     islandsRuntime,
     portfolioNotFound: output('portfolio-not-found', outputOf(result, entries.portfolioNotFound)),
   };
+  // Files only: the CSS modules of Linaria's namespace are dropped from these scripts.
+  const inputs = [result, loader].flatMap((made) => Object.keys((made.metafile as Metafile).inputs));
+  return { scripts, inputs: [...new Set(inputs)].filter((input) => !input.includes(':')) };
 }
+
+/** The loader as this build has it: a virtual file's text (../project-files.ts), else the disk's, loaded by esbuild. */
+const virtualFiles = (overlay: Overlay): Plugin => ({
+  name: 'virtual-files',
+  setup(build) {
+    build.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
+      const file = overlay.get(args.path);
+      return file ? { contents: file, loader: args.path.endsWith('x') ? 'tsx' : 'ts' } : undefined;
+    });
+  },
+});

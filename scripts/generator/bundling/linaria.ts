@@ -71,10 +71,9 @@ export function linaria(
         return { contents: text, loader: 'css', resolveDir: css.resolveDir };
       });
 
-      build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args): Promise<OnLoadResult> => {
+      build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args): Promise<OnLoadResult | undefined> => {
         const loader = parse(args.path).ext.slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
-        if (/[\\/]node_modules[\\/]/.test(args.path))
-          return { contents: await readFile(args.path, 'utf8'), loader };
+        if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
         const source = await keys.source(args.path);
         // The last transform in memory, else the stored one, if its key still holds.
         const holding = async (transform: Transform | undefined) =>
