@@ -1,7 +1,8 @@
 /**
  * `npm run build` (`--dev` for React's development build, `--force` to build
  * even when nothing changed, `--strict` to refuse while any of the template's
- * placeholders is still in, `--no-typecheck` to skip the type check). Checks first, with
+ * placeholders is still in, `--no-typecheck` to skip the type check, `--steps` to say how long each
+ * of the build's steps took). Checks first, with
  * nothing heavy loaded, whether the last build's inputs and output are unchanged
  * (./publishing/up-to-date.ts); if so it says so and stops, else it type-checks the sources
  * (./checks/typecheck.ts) and runs the build (./build.ts). Either way, the
@@ -43,7 +44,7 @@ export async function buildIfChanged({
   force = false,
   strict = false,
   checkTypes = false,
-}: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[] }> {
+}: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[]; steps?: Record<string, number> }> {
   return withBuildLock(outDir, async () => {
     const removed = await removeLeftovers(outDir);
     if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
@@ -56,9 +57,9 @@ export async function buildIfChanged({
     }
     if (checkTypes) typecheck();
     const { build } = await import('./build');
-    const { files, leftovers } = await build({ outDir, mode, quiet, strict });
+    const { files, leftovers, steps } = await build({ outDir, mode, quiet, strict });
     recordBuild(outDir, inputs, files, leftovers);
-    return { built: true, leftovers };
+    return { built: true, leftovers, steps };
   });
 }
 
@@ -66,7 +67,7 @@ export async function buildIfChanged({
 export async function buildCommand(argv: readonly string[], outDir = 'dist'): Promise<boolean> {
   const mode: Mode = argv.includes('--dev') ? 'development' : 'production';
   try {
-    const { built, leftovers } = await buildIfChanged({
+    const { built, leftovers, steps } = await buildIfChanged({
       outDir,
       mode,
       force: argv.includes('--force'),
@@ -79,6 +80,8 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
       );
     }
     if (leftovers.length > 0) console.warn(`\n${leftoversBlock(leftovers)}`);
+    // Where a slow build's time went, step by step (the writing benchmark reads this line).
+    if (steps && argv.includes('--steps')) console.log(stepsLine(steps));
     return true;
   } catch (error) {
     const why =
@@ -91,6 +94,12 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
     return false;
   }
 }
+
+/** `Steps (ms): posts 1170, render 2808, …`: each step of the build, in the order it finished. */
+export const stepsLine = (steps: Record<string, number>) =>
+  `Steps (ms): ${Object.entries(steps)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ')}`;
 
 // Run as the script Node was given (by ./run-build.mjs, or tsx): Node names a module by its real
 // path, and a copy of the project may reach node_modules, where the bundle is, through a link.

@@ -62,11 +62,17 @@ command(
     symlinkSync(target, join(dir, 'static/photos/linked.jpg'));
     setContentValue(dir, 'photos.profile.file', 'linked.jpg');
 
-    const both = await Promise.all([startBuild(['--force'], underPath), startBuild(['--force'], underPath)]);
+    const both = await Promise.all([
+      startBuild(['--force'], underPath),
+      startBuild(['--force', '--steps'], underPath),
+    ]);
     for (const { status, output } of both) {
       assert.is(status, 0, output);
       assert.match(output, /built in \d+ ms/, '--force builds');
     }
+    // --steps says where the time went: each step of the build, in milliseconds.
+    assert.match(both[1]!.output, /^Steps \(ms\): posts \d+, .*render \d+, .*write \d+$/m);
+    assert.not.match(both[0]!.output, 'Steps (ms)');
     assert.ok(
       both.some(({ output }) => /Another build of dist\/ is running \(process \d+\): waiting/.test(output)),
       both.map((b) => b.output).join('\n---\n'),
@@ -84,9 +90,10 @@ command(
     // What a base path makes of every address: ../generator/output-integrity.test.ts.
     assert.match(about, 'https://jane.github.io/site/about');
     // Up to date: dist/ holds exactly the files the last build wrote, so neither left a stray one.
-    const again = runBuild(dir, underPath);
+    const again = runBuild(dir, underPath, ['--steps']);
     assert.not.ok(built(again), 'the same inputs are not built twice');
     assert.match(again.stdout, 'dist/ is up to date');
+    assert.not.match(again.stdout, 'Steps (ms)', 'no step ran');
   },
 );
 

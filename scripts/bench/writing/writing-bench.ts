@@ -25,17 +25,22 @@ export async function writingBench(count = benchVariables().posts) {
     const cold = await timedBuild(dir, ['--force']);
     const upToDate = await timedBuild(dir);
     const warm = await timedBuild(dir, ['--force']);
-    appendFileSync(join(dir, 'src/writing/notes-500.md'), '\nA sentence added after publishing.\n');
+    // A post in the middle of the list (notes-500.md of 1,000), whatever BENCH_POSTS is.
+    const edited = `src/writing/notes-${Math.ceil(count / 2)}.md`;
+    appendFileSync(join(dir, edited), '\nA sentence added after publishing.\n');
     const oneEdit = await timedBuild(dir);
     clearCaches(['cards', 'card-fonts']);
     const cardsCached = await timedBuild(dir, ['--force']);
     const load = loadAverage();
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/bench/writing/dev-save.ts', 'src/writing/notes-7.md'],
+      ['--import', 'tsx', 'scripts/bench/writing/dev-save.ts', `src/writing/notes-${Math.min(7, count)}.md`],
       { cwd: dir, maxBuffer: 1 << 24 },
     );
-    const devSave = { ...(JSON.parse(stdout.trim().split('\n').at(-1)!) as { ms: number }), load };
+    const devSave = {
+      ...(JSON.parse(stdout.trim().split('\n').at(-1)!) as { ms: number; steps?: Record<string, number> }),
+      load,
+    };
     return { posts: count, cold, upToDate, warm, oneEdit, cardsCached, devSave };
   } finally {
     rmSync(dir, { recursive: true, force: true });
