@@ -30,17 +30,17 @@ symlinkSync(resolve('node_modules/typescript'), join(root, 'node_modules/typescr
 
 check(
   'a post, a photo or a static file checks nothing again; new code does, and its error stops the build',
-  () => {
-    assert.is(typecheck(root), 'checked');
-    assert.is(typecheck(root), 'unchanged', 'the same sources');
+  async () => {
+    assert.is(await typecheck(root), 'checked');
+    assert.is(await typecheck(root), 'unchanged', 'the same sources');
     write('src/writing/hello.md', '---\ntitle: Hello\n---\n\nText.\n');
     write('src/writing/chart.jpg', 'a picture');
     write('static/cv.pdf', '%PDF-1');
-    assert.is(typecheck(root), 'unchanged', 'a post, a photo and a static file');
+    assert.is(await typecheck(root), 'unchanged', 'a post, a photo and a static file');
 
     write('src/broken.ts', 'export const count: number = "three";\n');
     try {
-      typecheck(root);
+      await typecheck(root);
       assert.unreachable('a type error stops the check');
     } catch (error) {
       assert.instance(error, LocatedError);
@@ -50,7 +50,7 @@ check(
     }
     // Put back as it was when the check last passed: nothing to check again.
     unlinkSync(join(root, 'src/broken.ts'));
-    assert.is(typecheck(root), 'unchanged');
+    assert.is(await typecheck(root), 'unchanged');
   },
 );
 

@@ -167,9 +167,16 @@ export async function createBuilder({
     return { renderer, pages, files, leftovers, photosEncoded, stylesEvaluated, steps, timed, started };
   }
 
-  /** `npm run build`'s run: the site made, checked, written to `outDir` in one swap, reported. */
-  async function run(files: VirtualFiles = {}, { newProject = false } = {}) {
+  /**
+   * `npm run build`'s run: the site made, checked, written to `outDir` in one swap, reported; not
+   * written unless `ready` (the type check beside it) resolves.
+   */
+  async function run(
+    files: VirtualFiles = {},
+    { newProject = false, ready }: { newProject?: boolean; ready?: Promise<unknown> } = {},
+  ) {
     const made = await make(files, { newProject });
+    await ready;
     const publishing = { ...made, withBase: made.renderer.withBase, basePath: env.basePath };
     const elapsed = await publish(publishing, { outDir, quiet, mode });
     const { steps, photosEncoded, stylesEvaluated, leftovers, files: written } = made;
@@ -180,10 +187,10 @@ export async function createBuilder({
   return { make, run, dispose: bundlers.dispose };
 }
 
-export async function build(options: BuildOptions = {}) {
+export async function build(options: BuildOptions = {}, ready?: Promise<unknown>) {
   const builder = await createBuilder(options);
   try {
-    return await builder.run();
+    return await builder.run({}, { ready });
   } finally {
     await builder.dispose();
   }

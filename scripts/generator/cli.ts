@@ -1,14 +1,13 @@
 /**
- * `npm run build` (`--dev` for React's development build, `--force` to build
- * even when nothing changed, `--strict` to refuse while any of the template's
- * placeholders is still in, `--no-typecheck` to skip the type check, `--steps` to say how long each
- * of the build's steps took). Checks first, with
- * nothing heavy loaded, whether the last build's inputs and output are unchanged
- * (./publishing/up-to-date.ts); if so it says so and stops, else it type-checks the sources
- * (./checks/typecheck.ts) and runs the build (./build.ts). Either way, the
- * temporary folders of an interrupted build are removed first, what is still
- * the template's is listed (./checks/template-leftovers.ts), and all of it runs
- * holding the lock of the output folder (./publishing/build-lock.ts).
+ * `npm run build` (`--dev` for React's development build, `--force` to build even when nothing
+ * changed, `--strict` to refuse while any of the template's placeholders is still in,
+ * `--no-typecheck` to skip the type check, `--steps` to say how long each of the build's steps
+ * took). Checks first, with nothing heavy loaded, whether the last build's inputs and output are
+ * unchanged (./publishing/up-to-date.ts); if so it says so and stops, else it type-checks the
+ * sources (./checks/typecheck.ts) beside the build (./build.ts), which writes nothing unless they
+ * pass. Either way, the temporary folders of an interrupted build are removed first, what is still
+ * the template's is listed (./checks/template-leftovers.ts), and all of it runs holding the lock of
+ * the output folder (./publishing/build-lock.ts).
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -55,11 +54,20 @@ export async function buildIfChanged({
       if (strict && blocking.length > 0) throw new TemplateLeftoversError(blocking);
       return { built: false, leftovers: last.leftovers };
     }
-    if (checkTypes) typecheck();
+    // The type check runs in a process of its own beside the build, which writes only once it passed;
+    // a type error is the failure said, whatever the build made of the same mistake. The template's
+    // forced build with a whole type check: 3.0-3.2 s with the check first, 2.5-2.7 s so (paired, 3 each).
+    const checking = checkTypes ? typecheck() : Promise.resolve();
+    checking.catch(() => {}); // awaited below, and by the build before it writes
     const { build } = await import('./build');
-    const { files, leftovers, steps } = await build({ outDir, mode, quiet, strict });
-    recordBuild(outDir, inputs, files, leftovers);
-    return { built: true, leftovers, steps };
+    try {
+      const { files, leftovers, steps } = await build({ outDir, mode, quiet, strict }, checking);
+      recordBuild(outDir, inputs, files, leftovers);
+      return { built: true, leftovers, steps };
+    } catch (error) {
+      await checking;
+      throw error;
+    }
   });
 }
 

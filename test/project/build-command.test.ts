@@ -105,7 +105,7 @@ command("an interrupted build's scratch folders go, even when there is nothing t
   assert.not.ok(existsSync(join(dir, 'dist.next')) || existsSync(join(dir, 'dist.previous')));
 });
 
-command('a type error stops npm run build before it renders, at its file and line', () => {
+command('a type error stops npm run build at its file and line, and dist/ is left as it was', () => {
   writeFileSync(join(dir, 'dist/previous-build.txt'), 'kept');
   const routes = join(dir, 'src/routes.ts');
   const before = readFileSync(routes, 'utf8');
@@ -130,6 +130,17 @@ command('a type error stops npm run build before it renders, at its file and lin
     assert.not.ok(existsSync(join(dir, 'dist.next')), 'no half-written output beside it');
   } finally {
     writeFileSync(routes, before);
+  }
+  // A type error the build itself would get past: the site is made beside the check, and not written.
+  const unused = join(dir, 'src/unused-note.ts');
+  writeFileSync(unused, "export const count: number = 'three';\n");
+  try {
+    const result = runBuild(dir, {}, ['--typecheck', '--force']);
+    assert.is(result.status, 1);
+    assert.match(result.stderr, /src\/unused-note\.ts:1:\d+: Type 'string' is not assignable/);
+    assert.is(readFileSync(join(dir, 'dist/previous-build.txt'), 'utf8'), 'kept', 'dist/ was left as it was');
+  } finally {
+    rmSync(unused);
   }
 });
 

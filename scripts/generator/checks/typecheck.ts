@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
  * and line, before it surfaces as an error while rendering. Incremental: the compiler's record of
  * the last check, kept with the caches, makes a check of unchanged sources take well under a second.
  */
-export function typecheck(project = '.'): 'checked' | 'unchanged' {
+export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'> {
   const root = resolve(project);
   // The settings are the project's tsconfig.json, over fewer files, written where the record is
   // kept: by absolute paths, and named after the project's folder (copies may share node_modules).
@@ -38,16 +38,20 @@ export function typecheck(project = '.'): 'checked' | 'unchanged' {
   );
   const packageJson = require.resolve('typescript/package.json', { paths: [root] });
   const bin = (JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: { tsc: string } }).bin.tsc;
-  const result = spawnSync(
-    process.execPath,
-    [join(dirname(packageJson), bin), '-p', config, '--pretty', 'false'],
-    { cwd: root, encoding: 'utf8' },
+  // A process of its own, on the other core while the build runs (../cli.ts).
+  const result = await new Promise<{ ok: boolean; output: string; stdout: string }>((done) =>
+    execFile(
+      process.execPath,
+      [join(dirname(packageJson), bin), '-p', config, '--pretty', 'false'],
+      { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => done({ ok: !error, output: `${stdout}${stderr}`, stdout }),
+    ),
   );
-  if (result.status === 0) {
+  if (result.ok) {
     writeFileSync(passed, sources);
     return 'checked';
   }
-  const problems = problemsOf(`${result.stdout}${result.stderr}`);
+  const problems = problemsOf(result.output);
   throw new LocatedError(
     problems.length > 0 ? problems : [{ file: 'tsconfig.json', message: result.stdout }],
   );
