@@ -38,8 +38,19 @@ export async function buildFont(fittedWeights: readonly number[]) {
       fittedWeights.map(async (weight) => [weight, await measuringFont(inter, weight)] as const),
     ),
   );
+  // Each word's width once, while this font is kept: headings repeat their words (a post's title is on its page,
+  // its neighbours', the lists and its tags' pages), and measuring is most of rendering a heading.
+  const widths = new Map<string, number>();
   /** The width of `text` in em at `weight` (one of the fitted weights), kerned. */
   const measure = (text: string, weight: number) => {
+    const key = `${weight} ${text}`;
+    const known = widths.get(key);
+    if (known !== undefined) return known;
+    const width = measureOnce(text, weight);
+    widths.set(key, width);
+    return width;
+  };
+  const measureOnce = (text: string, weight: number) => {
     const font = measured.get(weight);
     if (!font)
       throw new Error(
