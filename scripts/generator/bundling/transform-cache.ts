@@ -121,14 +121,26 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
         }
     return seen;
   }
-  /** Each file of `file`'s graph, as its path in the project and the hash of its text. */
-  async function graphOf(file: string): Promise<string> {
-    const files = [...(await closure([file]))].sort();
-    const parts = await Promise.all(
-      files.map(async (each) => `${relative(process.cwd(), each)}\0${sha1(await source(each))}`),
-    );
-    return parts.join('\n');
-  }
+  /**
+   * Each file of `file`'s graph, as its path in the project and the hash of its text: once per build,
+   * where every transform whose styles read the theme asks for the theme's.
+   */
+  const graphs = new Map<string, Promise<string>>();
+  const graphOf = (file: string): Promise<string> => {
+    if (!graphs.has(file))
+      graphs.set(
+        file,
+        closure([file]).then(async (files) => {
+          const parts = await Promise.all(
+            [...files]
+              .sort()
+              .map(async (each) => `${relative(process.cwd(), each)}\0${sha1(await source(each))}`),
+          );
+          return parts.join('\n');
+        }),
+      );
+    return graphs.get(file)!;
+  };
   /** `names` of `file`'s exports as this build evaluates them, as text; undefined where that cannot stand for them. */
   async function valuesOf(file: string, names: readonly string[] | undefined): Promise<string | undefined> {
     if (!names?.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name))) return undefined;
