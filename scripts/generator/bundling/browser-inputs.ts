@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readFile, readdirSync } from '../project-files';
+import { isProjectFile } from './transform-cache';
 
 /**
  * What the browser scripts were made from, as this build has it (../project-files.ts): the text of
@@ -14,7 +15,7 @@ export async function inputsKey(inputs: string[]): Promise<string> {
   const folders = new Set<string>();
   for (const input of inputs) {
     hash.update(`${input}\0`);
-    if (/(^|[\\/])node_modules[\\/]/.test(input)) {
+    if (!isProjectFile(input)) {
       const { size, mtimeMs } = statSync(input, { throwIfNoEntry: false }) ?? { size: -1, mtimeMs: -1 };
       hash.update(`${size} ${mtimeMs}\0`);
       continue;

@@ -1,5 +1,6 @@
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 import type { Overlay } from '../project-files';
+import { scriptLoader } from './transform-cache';
 import { contentHash, type OutputFile } from '../publishing/output-files';
 
 /**
@@ -86,7 +87,7 @@ const virtualFiles = (overlay: Overlay): Plugin => ({
   setup(build) {
     build.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
       const file = overlay.get(args.path);
-      return file ? { contents: file, loader: args.path.endsWith('x') ? 'tsx' : 'ts' } : undefined;
+      return file ? { contents: file, loader: scriptLoader(args.path) } : undefined;
     });
   },
 });

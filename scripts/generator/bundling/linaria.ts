@@ -3,8 +3,8 @@ import type { Result, TransformCacheCollection } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
 import { withReadsFrom, type Overlay } from '../project-files';
-import { transformKeys, type Reads, type Transform, type TransformCache } from './transform-cache';
-import { isProjectFile } from './transform-cache';
+import { isProjectFile, scriptLoader, transformKeys, type Reads, type Transform } from './transform-cache';
+import type { TransformCache } from './transform-cache';
 import { readsOf } from './style-values';
 import { inlineMap, readStored, store, toolsHash } from './transform-store';
 
@@ -72,7 +72,7 @@ export function linaria(
       });
 
       build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args): Promise<OnLoadResult | undefined> => {
-        const loader = parse(args.path).ext.slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
+        const loader = scriptLoader(args.path);
         if (!isProjectFile(args.path)) return undefined;
         const source = await keys.source(args.path);
         // The last transform in memory, else the stored one, if its key still holds.

@@ -6,7 +6,7 @@
 import { runInNewContext } from 'node:vm';
 import { build as bundle, transform } from 'esbuild';
 import type { EventEmitter } from '@wyw-in-js/transform';
-import { isProjectFile } from './transform-cache';
+import { isProjectFile, scriptLoader } from './transform-cache';
 
 export type Exports = Record<string, unknown>;
 
@@ -61,7 +61,7 @@ export async function evaluate(
           setup(build) {
             build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
               if (!isProjectFile(args.path)) return undefined;
-              const loader = args.path.endsWith('x') ? 'tsx' : 'ts';
+              const loader = scriptLoader(args.path);
               const { code } = await transform(await source(args.path), { loader, jsx: 'automatic' });
               if (/\btypeof\s|\bimport\.meta\b/.test(code)) throw new Error('reads its surroundings');
               return { contents: code, loader: 'js' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Overlay } from '../project-files';
-import { dirname, relative } from 'node:path';
+import { dirname, extname, relative } from 'node:path';
 import type { OnLoadResult, PluginBuild } from 'esbuild';
 import { transform } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
@@ -48,14 +48,17 @@ export const createTransformCache = (): TransformCache => ({
 });
 
 export const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
-export const isProjectFile = (path: string) => !/[\\/]node_modules[\\/]/.test(path);
+/** A file of the project, not of a package: by an absolute path, or one relative to the project. */
+export const isProjectFile = (path: string) => !/(^|[\\/])node_modules[\\/]/.test(path);
+/** esbuild's loader for a script by its extension, as esbuild picks one for a file it reads itself. */
+export const scriptLoader = (path: string) => extname(path).slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
 
 /** The specifiers a TypeScript module imports at run time (type-only imports are gone once compiled). */
 async function importSpecifiers(path: string, text: string, cache: TransformCache): Promise<string[]> {
   const hash = sha1(text);
   const known = cache.specifiers.get(hash);
   if (known) return known;
-  const loader = path.endsWith('x') ? 'tsx' : 'ts';
+  const loader = scriptLoader(path);
   let specifiers: string[];
   try {
     const { code } = await transform(text, { loader, jsx: 'automatic', format: 'esm', sourcefile: path });
