@@ -12,14 +12,21 @@ const queue = suite('dev server: one more build per burst of saves, none lost');
 
 const later = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** A project of one file whose text the test sets; each build takes `took` ms and records what it saw. */
+/**
+ * A project of one file whose text the test sets; each build takes `took` ms and records what it
+ * saw. `held()` makes the next build last until the test releases it, whatever the machine's load.
+ */
 function project(took = 40) {
   let text = 'v0';
   const built: string[] = [];
+  let gate: { started: () => void; release: Promise<void> } | undefined;
   const q = rebuildQueue({
     build: async () => {
       const seen = text;
-      await later(took);
+      const held = gate;
+      gate = undefined;
+      held?.started();
+      await (held?.release ?? later(took));
       built.push(seen);
     },
     stamp: () => text,
@@ -29,6 +36,13 @@ function project(took = 40) {
   return {
     built,
     queue: q,
+    /** Holds the next build: resolves once it has started, with the function that ends it. */
+    held(): Promise<() => void> {
+      let release = () => {};
+      return new Promise((started) => {
+        gate = { started: () => started(release), release: new Promise((end) => (release = end)) };
+      });
+    },
     save(next: string, reported = true) {
       text = next;
       if (reported) q.changed('src/content.ts');
@@ -60,22 +74,27 @@ for (const moment of [0, 1, 10, 25, 39]) {
 }
 
 queue('a save the watcher never reported is found by the stamps and built next', async () => {
-  const p = project(40);
+  const p = project();
+  const held = p.held();
   p.save('first');
-  await later(15);
+  const release = await held;
   p.save('unreported', false);
+  release();
   await p.queue.idle();
   assert.equal(p.built, ['first', 'unreported']);
 });
 
 queue('several saves during one build queue exactly one more, of the last', async () => {
-  const p = project(60);
+  // The first build lasts until the burst is over, however slowly a loaded machine runs the burst.
+  const p = project();
+  const held = p.held();
   p.save('first');
-  await later(15);
+  const release = await held;
   for (const text of ['a', 'b', 'c']) {
     p.save(text);
     await later(10);
   }
+  release();
   await p.queue.idle();
   assert.equal(p.built, ['first', 'c']);
 });
