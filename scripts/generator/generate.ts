@@ -44,6 +44,11 @@ export async function generate({ files = {}, env = {}, mode = 'production', stri
       mode,
       quiet: true,
       strict,
+      // Linaria's transforms kept in memory, each used while its key holds, as the dev server keeps
+      // them: read back from the store on disk instead, they were at the mercy of another process's
+      // build of the same file with other values (a run's style-values test once found every style
+      // evaluated again, its stored transforms rewritten by a build of the owner's timings).
+      keepTransforms: true,
       env: { SITE_URL: env.SITE_URL, BASE_PATH: env.BASE_PATH, SITE_HEADERS: env.SITE_HEADERS },
     });
     entry = { builder, turn: builder.catch(() => undefined) };
