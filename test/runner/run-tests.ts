@@ -119,14 +119,13 @@ if (files.length === 0) {
     isProjectFile(file) ? 0 : isGeneratorFile(file) ? 1 : isBrowserFile(file) ? 2 : 3;
   const last = lastDurations();
   const queue = [...files].sort((a, b) => group(a) - group(b) || (last[b] ?? 0) - (last[a] ?? 0));
-  // Unit files keep a core busy each, but for a few that wait out a timeout of their own (a silent
-  // photo host's): one more than the cores (test:unit 10.0 s against 11.2 s with as many). Browser
-  // files mostly wait (on Chromium, on the timers they check), so more of them run side by side.
-  // Scratch-copy builds are the run's longest chains: one more than the cores at a time, the
-  // browser files beside them (a fresh clone's run on two cores used one core on average with two
-  // at a time and four files in all).
-  const waiting = files.some((file) => isBrowserFile(file) || isProjectFile(file));
-  const workers = testVariables().jobs ?? availableParallelism() + (waiting ? 3 : 1);
+  // One more file than the cores at a time: unit files keep a core busy each, but for a few that
+  // wait out a timeout of their own (a silent photo host's; test:unit 10.0 s against 11.2 s with as
+  // many). Browser files mostly wait, yet not more of them: the whole run is CPU-bound, and a page
+  // that waits longer animates longer. On two cores, three files at a time against five: 160-173 s
+  // and 314-336 s of CPU against 173-195 s and 343-389 s (two runs each, alternated); a fresh
+  // clone's CI 186.5 s against 191.4-193.5 s.
+  const workers = testVariables().jobs ?? availableParallelism() + 1;
   const heavyLimit = testVariables().heavyJobs ?? availableParallelism() + 1;
   let heavyRunning = 0;
   // The generator files run one after another in the process of the worker that takes the first:
