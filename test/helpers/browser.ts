@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import { startServer } from '../../scripts/serve/serve';
 import { browserMissing, chromiumPath, launchBrowser } from '../runner/test-env';
@@ -62,11 +62,18 @@ type OpenOptions = BrowserContextOptions & {
 /**
  * Pages kept open between tests, by their context options. A new page costs Chromium a renderer
  * process (about 0.3 s of CPU here); a navigation in an open one does not. Each visit still starts
- * as a first visit: the HTTP cache is off, and a new document has no state of the last.
+ * as a first visit: its HTTP cache is emptied first (a later load of the same test may use it, as
+ * a browser does), and a new document has no state of the last.
  */
 const idle = new Map<string, Page[]>();
 /** Each page `openPage` made, with the options it was made for. */
 const optionsOf = new WeakMap<Page, string>();
+/**
+ * Each such page's own DevTools session, which empties its HTTP cache before each visit. Not one
+ * with the network domain on (to turn the cache off): that sends every request's events to the
+ * test a second time.
+ */
+const sessions = new WeakMap<Page, CDPSession>();
 
 async function newContextPage(browser: Browser, contextOptions: BrowserContextOptions) {
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
@@ -83,12 +90,11 @@ async function pooledPage(browser: Browser, contextOptions: BrowserContextOption
     await page.unrouteAll({ behavior: 'ignoreErrors' }); // the last test's own routes
     await page.setViewportSize(contextOptions.viewport ?? viewports.desktop);
     await page.mouse.move(0, 0); // a pointer left over the last page would hover the next one
+    await sessions.get(page)?.send('Network.clearBrowserCache');
     return page;
   }
   const fresh = await newContextPage(browser, contextOptions);
-  const cdp = await fresh.context().newCDPSession(fresh);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  sessions.set(fresh, await fresh.context().newCDPSession(fresh));
   optionsOf.set(fresh, key);
   return fresh;
 }
