@@ -8,6 +8,11 @@ import { readStored, store, storedAt } from '../scripts/generator/bundling/trans
 
 const stored = suite("transform store: a damaged entry is made again, not the build's end");
 
+/** Takes any stored transform, as a build whose values every variant's key holds for would. */
+const any = async () => true;
+/** Takes only the stored transform of this key. */
+const keyed = (key: string) => async (transform: { key: string }) => transform.key === key;
+
 /** A module of a name no file has, with text of its own, and its transform under `key`. */
 function fixture(key: string) {
   const text = `export const x = '${randomUUID()}';`;
@@ -26,13 +31,13 @@ stored('a stored transform that does not parse is reported in one line and read 
   await store(path, text, 'tools', transform);
   const file = storedAt(path, text, 'tools');
   try {
-    assert.is((await readStored(path, text, 'tools'))?.key, 'k', 'read back whole');
+    assert.is((await readStored(path, text, 'tools', any))?.key, 'k', 'read back whole');
     writeFileSync(file, '{"key": "k", "depend');
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (line: string) => warnings.push(line);
     try {
-      assert.is(await readStored(path, text, 'tools'), undefined);
+      assert.is(await readStored(path, text, 'tools', any), undefined);
     } finally {
       console.warn = warn;
     }
@@ -49,7 +54,37 @@ stored(
     const { path, text, transform } = fixture('same');
     try {
       await Promise.all(Array.from({ length: 4 }, () => store(path, text, 'tools', transform)));
-      assert.is((await readStored(path, text, 'tools'))?.key, 'same');
+      assert.is((await readStored(path, text, 'tools', any))?.key, 'same');
+    } finally {
+      rmSync(storedAt(path, text, 'tools'), { force: true });
+    }
+  },
+);
+
+stored(
+  'one file styled by other values (a theme edited, then put back) keeps a transform for each, the newest four',
+  async () => {
+    const { path, text, transform } = fixture('a');
+    try {
+      await store(path, text, 'tools', transform);
+      await store(path, text, 'tools', { ...transform, key: 'b' });
+      assert.is(
+        (await readStored(path, text, 'tools', keyed('a')))?.key,
+        'a',
+        'the first kept beside the second',
+      );
+      assert.is((await readStored(path, text, 'tools', keyed('b')))?.key, 'b');
+      assert.is(await readStored(path, text, 'tools', keyed('c')), undefined, 'none for values never built');
+      for (const key of ['c', 'd', 'e']) await store(path, text, 'tools', { ...transform, key });
+      assert.is(await readStored(path, text, 'tools', keyed('a')), undefined, 'the oldest of five gone');
+      assert.is((await readStored(path, text, 'tools', keyed('b')))?.key, 'b');
+      await store(path, text, 'tools', { ...transform, key: 'b' });
+      await store(path, text, 'tools', { ...transform, key: 'f' });
+      assert.is(
+        (await readStored(path, text, 'tools', keyed('b')))?.key,
+        'b',
+        'a variant stored again is the newest',
+      );
     } finally {
       rmSync(storedAt(path, text, 'tools'), { force: true });
     }
@@ -72,7 +107,7 @@ stored("a transform stored by one copy of the project names the reading copy's f
     process.chdir(copies[0]!);
     await store(first!, text, 'tools', { ...transform, result: { contents, loader: 'ts' } });
     process.chdir(copies[1]!);
-    const read = await readStored(second!, text, 'tools');
+    const read = await readStored(second!, text, 'tools', any);
     assert.ok(read, "the second copy finds the first one's transform");
     assert.equal(sourcesOf(String(read.result.contents)), [second]);
     rmSync(storedAt(second!, text, 'tools'), { force: true });

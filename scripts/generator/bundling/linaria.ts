@@ -6,7 +6,7 @@ import { withReadsFrom, type Overlay } from '../project-files';
 import { isProjectFile, scriptLoader, transformKeys, type Reads, type Transform } from './transform-cache';
 import type { TransformCache } from './transform-cache';
 import { readsOf } from './style-values';
-import { inlineMap, readStored, store, toolsHash } from './transform-store';
+import { inlineMap, readStored, store, toolsHash, type Keyed } from './transform-store';
 
 /**
  * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's `css` templates are
@@ -75,14 +75,13 @@ export function linaria(
         const loader = scriptLoader(args.path);
         if (!isProjectFile(args.path)) return undefined;
         const source = await keys.source(args.path);
-        // The last transform in memory, else the stored one, if its key still holds.
-        const holding = async (transform: Transform | undefined) =>
-          transform && transform.key === (await keys.of(args.path, transform.dependencies, transform.reads))
-            ? transform
-            : undefined;
+        // The last transform in memory, else a stored one, if its key holds for this build's values.
+        const holds = async (made: Keyed) =>
+          made.key === (await keys.of(args.path, made.dependencies, made.reads));
+        const last = cache.entries.get(args.path);
         const hit =
-          (await holding(cache.entries.get(args.path))) ??
-          (await holding(await readStored(args.path, source, await tools)));
+          (last && (await holds(last)) ? last : undefined) ??
+          (await readStored(args.path, source, await tools, holds));
         if (hit) {
           cache.entries.set(args.path, hit);
           if (hit.css) cssFiles.set(hit.css.file, { text: hit.css.text, resolveDir: dirname(args.path) });
