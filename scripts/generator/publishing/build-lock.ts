@@ -76,13 +76,22 @@ function takeOverStale(file: string): void {
   rmSync(aside, { force: true });
 }
 
+/**
+ * Takes the lock if it is free: the process id is written first and linked into place, which fails
+ * when the lock exists. Created empty and then written, a waiter could read it in between and say
+ * it waited for no process in particular (seen in a CI run).
+ */
 function tryTake(file: string): boolean {
+  const mine = `${file}.${process.pid}.new`;
+  writeFileSync(mine, String(process.pid));
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    linkSync(mine, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return false;
+  } finally {
+    rmSync(mine, { force: true });
   }
 }
 
