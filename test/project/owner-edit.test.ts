@@ -56,6 +56,16 @@ const contentFree = [
   'generator-folder',
   'rebuild-queue',
   'spec-rule.test',
+  'typecheck',
+  'case-studies',
+  'writing.test',
+  'tags',
+  'budget-warnings',
+  'up-to-date',
+  'picture-focus',
+  'plain-values',
+  'shared-purge',
+  'text-direction',
 ];
 
 /** The spec rules a run reports departed from, each with the field it names. */
