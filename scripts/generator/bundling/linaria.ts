@@ -3,10 +3,10 @@ import type { Result, TransformCacheCollection } from '@wyw-in-js/transform';
 import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
 import { withReadsFrom, type Overlay } from '../project-files';
-import { isProjectFile, scriptLoader, transformKeys, type Reads, type Transform } from './transform-cache';
-import type { TransformCache } from './transform-cache';
+import { isProjectFile, scriptLoader, transformKeys } from './transform-cache';
+import type { Keyed, Reads, Transform, TransformCache } from './transform-cache';
 import { readsOf } from './style-values';
-import { inlineMap, readStored, store, toolsHash, type Keyed } from './transform-store';
+import { inlineMap, readStored, store, toolsHash } from './transform-store';
 
 /**
  * Linaria's zero-runtime CSS, extracted while esbuild bundles: each file's `css` templates are

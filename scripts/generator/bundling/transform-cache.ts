@@ -30,6 +30,9 @@ export type Transform = {
 
 export type Reads = Readonly<Record<string, readonly string[]>>;
 
+/** What a transform's key is checked against: the modules and exports its styles read. */
+export type Keyed = Pick<Transform, 'key' | 'dependencies' | 'reads'>;
+
 export type TransformCache = {
   entries: Map<string, Transform>;
   /** Import specifiers by file text: a file is parsed again only when it changed. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { sha1, type Transform } from './transform-cache';
+import { sha1, type Keyed, type Transform } from './transform-cache';
 import { keptDir } from '../state/cache-dir';
 import { writeWhole } from '../state/write-whole';
 
@@ -69,8 +69,11 @@ function withSources(contents: string, change: (source: string) => string): stri
  */
 const variantsKept = 4;
 
-/** What a file of the store holds: the variants, or nothing usable (absent, damaged). */
-async function readVariants(file: string): Promise<Stored[]> {
+/**
+ * What a file of the store holds: the variants, or nothing usable (absent, damaged). A damaged file
+ * is said once, where it is read for a build, not again where a new variant replaces it.
+ */
+async function readVariants(file: string, { quiet = false } = {}): Promise<Stored[]> {
   const stored = await readFile(file, 'utf8').catch(() => null);
   if (!stored) return [];
   try {
@@ -82,13 +85,10 @@ async function readVariants(file: string): Promise<Stored[]> {
       throw new Error('not a transform');
     return variants;
   } catch {
-    console.warn(`${file}: the stored transform is damaged; making it again.`);
+    if (!quiet) console.warn(`${file}: the stored transform is damaged; making it again.`);
     return [];
   }
 }
-
-/** What a transform's key is checked against: the modules and exports its styles read. */
-export type Keyed = Pick<Transform, 'key' | 'dependencies' | 'reads'>;
 
 /**
  * The stored transform of `path` with this text whose key `holds` for the values of this build,
@@ -136,6 +136,6 @@ export async function store(path: string, text: string, tools: string, transform
   };
   await mkdir(dir, { recursive: true });
   // Two builds storing at once may each keep their own and lose the other's: a miss, not an error.
-  const others = (await readVariants(file)).filter((variant) => variant.key !== stored.key);
+  const others = (await readVariants(file, { quiet: true })).filter((variant) => variant.key !== stored.key);
   await writeWhole(file, JSON.stringify([stored, ...others].slice(0, variantsKept)));
 }
