@@ -66,14 +66,12 @@ type OpenOptions = BrowserContextOptions & {
  * a browser does), and a new document has no state of the last.
  */
 const idle = new Map<string, Page[]>();
-/** Each page `openPage` made, with the options it was made for. */
-const optionsOf = new WeakMap<Page, string>();
 /**
- * Each such page's own DevTools session, which empties its HTTP cache before each visit. Not one
- * with the network domain on (to turn the cache off): that sends every request's events to the
- * test a second time.
+ * Each page `openPage` made: the options it was made for, and its own DevTools session, which
+ * empties its HTTP cache before each visit. Not one with the network domain on (to turn the cache
+ * off): that sends every request's events to the test a second time.
  */
-const sessions = new WeakMap<Page, CDPSession>();
+const pooled = new WeakMap<Page, { key: string; session: CDPSession }>();
 
 async function newContextPage(browser: Browser, contextOptions: BrowserContextOptions) {
   const context = await browser.newContext({ viewport: viewports.desktop, ...contextOptions });
@@ -90,12 +88,11 @@ async function pooledPage(browser: Browser, contextOptions: BrowserContextOption
     await page.unrouteAll({ behavior: 'ignoreErrors' }); // the last test's own routes
     await page.setViewportSize(contextOptions.viewport ?? viewports.desktop);
     await page.mouse.move(0, 0); // a pointer left over the last page would hover the next one
-    await sessions.get(page)?.send('Network.clearBrowserCache');
+    await pooled.get(page)?.session.send('Network.clearBrowserCache');
     return page;
   }
   const fresh = await newContextPage(browser, contextOptions);
-  sessions.set(fresh, await fresh.context().newCDPSession(fresh));
-  optionsOf.set(fresh, key);
+  pooled.set(fresh, { key, session: await fresh.context().newCDPSession(fresh) });
   return fresh;
 }
 
@@ -104,7 +101,7 @@ async function pooledPage(browser: Browser, contextOptions: BrowserContextOption
  * test had open side by side); others close.
  */
 export async function closePage(page: Page): Promise<void> {
-  const key = optionsOf.get(page);
+  const key = pooled.get(page)?.key;
   if (key === undefined || page.isClosed()) return page.context().close();
   idle.set(key, [...(idle.get(key) ?? []), page]);
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   linkSync,
   mkdirSync,
@@ -77,21 +77,17 @@ function takeOverStale(file: string): void {
 }
 
 /**
- * Takes the lock if it is free: the process id is written first and linked into place, which fails
- * when the lock exists. Created empty and then written, a waiter could read it in between and say
- * it waited for no process in particular (seen in a CI run).
+ * Takes the lock if it is free by linking `mine`, a file already holding this process's id, into
+ * place, which fails when the lock exists. Created empty and then written, a waiter could read it
+ * in between and say it waited for no process in particular (seen in a CI run).
  */
-function tryTake(file: string): boolean {
-  const mine = `${file}.${process.pid}.new`;
-  writeFileSync(mine, String(process.pid));
+function tryTake(file: string, mine: string): boolean {
   try {
     linkSync(mine, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return false;
-  } finally {
-    rmSync(mine, { force: true });
   }
 }
 
@@ -106,20 +102,28 @@ export async function withBuildLock<T>(
 ): Promise<T> {
   mkdirSync(lockDir, { recursive: true });
   const file = lockFile(outDir);
-  let told = false;
-  while (!tryTake(file)) {
-    const pid = holder(file);
-    if (pid === null) {
-      takeOverStale(file);
-      continue;
+  // Written once, linked as the lock at the first try that finds it free, then removed. Named for
+  // this call: two of one process (tests, a server's rebuilds) may wait at once.
+  const mine = `${file}.${process.pid}-${randomUUID()}.new`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    let told = false;
+    while (!tryTake(file, mine)) {
+      const pid = holder(file);
+      if (pid === null) {
+        takeOverStale(file);
+        continue;
+      }
+      if (!told) {
+        say(
+          `Another build of ${outDir}/ is running${pid > 0 ? ` (process ${pid})` : ''}: waiting for it to finish.`,
+        );
+        told = true;
+      }
+      await new Promise((later) => setTimeout(later, 200));
     }
-    if (!told) {
-      say(
-        `Another build of ${outDir}/ is running${pid > 0 ? ` (process ${pid})` : ''}: waiting for it to finish.`,
-      );
-      told = true;
-    }
-    await new Promise((later) => setTimeout(later, 200));
+  } finally {
+    rmSync(mine, { force: true });
   }
   try {
     return await work();
