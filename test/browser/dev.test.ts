@@ -214,7 +214,12 @@ watch('several saves during one rebuild queue exactly one more', async () => {
   // The first save is the theme's: its rebuild evaluates every style, a second or more, so the three
   // saves after it (360 ms) land while it runs. A content save rebuilds in a quarter of a second,
   // which a burst on a busy machine outlasted: a third build was counted for a burst that was two.
-  saveInPlace('src/theme.ts', theme.replace(/paperBorder:\s*(['"])[^'"]*\1/, "paperBorder: '#ff0002'"));
+  // A colour of this run alone: the style store keeps earlier values' results, and a colour an earlier
+  // run saved would rebuild from them in a quarter of a second too.
+  const border = `#${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0')}`;
+  saveInPlace('src/theme.ts', theme.replace(/paperBorder:\s*(['"])[^'"]*\1/, `paperBorder: '${border}'`));
   await buildStarted(from);
   // Well apart (the watcher drops a second change within 50 ms): each is its own event.
   for (const n of [1, 2, 3]) {
