@@ -2,11 +2,15 @@
  * How long each test file took, so `npm test` starts the slowest first and the quick ones fill the
  * gaps at the end.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** Seconds per file on this machine, from its last run. */
-const durationsFile = 'node_modules/.cache/site/test-durations.json';
+/**
+ * Seconds per file on this machine, from its last run: in the project's own test-results/, not in
+ * node_modules/, which a scratch copy links to; the runner's test, running its fixture files in a
+ * copy, recorded them there, and the next \`npm test\` of that test ran them in another order.
+ */
+const durationsFile = 'test-results/test-durations.json';
 /** Seconds per file of a full run, committed: the order on a fresh clone. */
 const typicalDurationsFile = 'test/durations.json';
 
@@ -21,8 +25,12 @@ const read = (file: string): Record<string, number> => {
 /** This machine's last durations, over the committed ones (a fresh clone, such as CI's, has only those). */
 export const lastDurations = () => ({ ...read(typicalDurationsFile), ...read(durationsFile) });
 
-/** This run's durations, over the ones it started with (a run of some files keeps the others'). */
+/**
+ * This run's durations, over the ones it started with (a run of some files keeps the others'), of
+ * the files that are still there.
+ */
 export function saveDurations(last: Record<string, number>, now: Record<string, number>): void {
+  const kept = Object.entries({ ...last, ...now }).filter(([file]) => existsSync(file));
   mkdirSync(dirname(durationsFile), { recursive: true });
-  writeFileSync(durationsFile, JSON.stringify({ ...last, ...now }));
+  writeFileSync(durationsFile, JSON.stringify(Object.fromEntries(kept)));
 }
