@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -16,6 +16,7 @@ import { buildProblems, formatProblems } from '../scripts/generator/errors/build
 import { inputsHash, recordBuild, stampFile } from '../scripts/generator/publishing/up-to-date';
 import { fieldKeys, missingFields, templateEnglish } from '../scripts/generator/checks/english-texts';
 import { templatePlaceholders as template } from '../scripts/generator/checks/template-placeholders';
+import { deployedKinds, keptDir } from '../scripts/generator/state/cache-dir';
 
 const { photos } = content;
 
@@ -81,6 +82,37 @@ leftovers('the GitHub Pages workflow builds with --strict, so it never publishes
   assert.is(builds.length, 1, 'one build step');
   assert.match(builds[0]!, /npm run build -- (.* )?--strict\b/);
 });
+
+leftovers(
+  'the workflow keeps the derived files between deploys: restored after npm ci, before the build',
+  () => {
+    const lines = readFileSync('.github/workflows/deploy.yml', 'utf8').split('\n');
+    const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+    const install = at(/^\s*- run: npm ci$/);
+    const cache = at(/^\s*- uses: actions\/cache@v\d+$/);
+    const build = at(/^\s*- run: npm run build\b/);
+    assert.ok(install >= 0 && install < cache && cache < build, 'npm ci, then the cache, then the build');
+    const step = lines.slice(cache + 1, build);
+    const paths = step.map((line) => line.trim()).filter((line) => line.startsWith('node_modules/'));
+    assert.equal(
+      paths,
+      deployedKinds.map((kind) => keptDir(kind)),
+      'the folders of scripts/generator/state/cache-dir.ts',
+    );
+    // Each is a folder the build writes: a kind renamed in the generator and not here would restore nothing.
+    const sources = readdirSync('scripts/generator', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => readFileSync(join('scripts/generator', file), 'utf8'))
+      .join('\n');
+    for (const kind of deployedKinds) assert.match(sources, `keptDir('${kind}')`, kind);
+    const key = step.find((line) => /^\s*key:/.test(line)) ?? '';
+    for (const source of ['package-lock.json', 'src/**', 'static/**']) assert.match(key, `'${source}'`, key);
+    assert.ok(
+      step.some((line) => /^\s*restore-keys:/.test(line)),
+      'an earlier deploy’s files restored',
+    );
+  },
+);
 
 /** A content object whose fields are `texts`' (a field path to its value), the rest as `ownContent`'s. */
 function withTexts(texts: Readonly<Record<string, string>>, lang: string) {

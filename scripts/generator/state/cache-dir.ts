@@ -6,3 +6,12 @@ export const cacheRoot = 'node_modules/.cache/site';
 
 /** The folder of one kind of kept file: `keptDir('photos')`. */
 export const keptDir = (kind: string) => `${cacheRoot}/${kind}`;
+
+/**
+ * The kinds worth keeping from one deploy to the next (.github/workflows/deploy.yml restores and
+ * saves them): each file is named by a hash of what it is made from, so one made from other sources
+ * is never used, and a deploy of an unchanged blog encodes and compiles nothing. Not the others: the
+ * up-to-date record (CI starts without dist/), downloads kept by address (a deploy fetches a
+ * changed remote image again), and the type check's and fontconfig's records of this machine's paths.
+ */
+export const deployedKinds = ['posts', 'photos', 'cards', 'font', 'linaria'] as const;
