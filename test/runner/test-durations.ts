@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 /**
  * Seconds per file on this machine, from its last run: in the project's own test-results/, not in
  * node_modules/, which a scratch copy links to; the runner's test, running its fixture files in a
- * copy, recorded them there, and the next \`npm test\` of that test ran them in another order.
+ * copy, recorded them there, and the next `npm test` of that test ran them in another order.
  */
 const durationsFile = 'test-results/test-durations.json';
 /** Seconds per file of a full run, committed: the order on a fresh clone. */
