@@ -25,8 +25,11 @@ export const siteHasWriting = writingFolders.some(
   (folder) => existsSync(folder) && readdirSync(folder).some((entry) => entry !== '.gitkeep'),
 );
 
-/** A copy of the project in a temporary folder, with a dist/ from an earlier build, without posts or case studies. */
-export function projectCopy(): string {
+/**
+ * A copy of the project in a temporary folder, with a dist/ from an earlier build, without posts or
+ * case studies unless `writing` (a copy whose build must be the project's own, up to date).
+ */
+export function projectCopy({ writing = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
   for (const entry of [
     'build.ts',
@@ -50,7 +53,8 @@ export function projectCopy(): string {
   }
   // The owner's posts and case studies stay out: a test that needs some writes its own, and one
   // that replaces the portfolio's items would find a case study of an item it removed.
-  for (const folder of writingFolders.filter((folder) => existsSync(join(dir, folder))))
+  const leftOut = writing ? [] : writingFolders;
+  for (const folder of leftOut.filter((folder) => existsSync(join(dir, folder))))
     for (const entry of readdirSync(join(dir, folder)))
       if (entry !== '.gitkeep') rmSync(join(dir, folder, entry), { recursive: true, force: true });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
