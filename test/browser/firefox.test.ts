@@ -1,4 +1,3 @@
 import { engineSuite } from '../helpers/engine-suite';
-import { launchFirefox } from '../helpers/engines';
 
-engineSuite('firefox', launchFirefox).run();
+engineSuite('firefox').run();

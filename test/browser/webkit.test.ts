@@ -1,4 +1,3 @@
 import { engineSuite } from '../helpers/engine-suite';
-import { launchWebKit } from '../helpers/engines';
 
-engineSuite('webkit', launchWebKit).run();
+engineSuite('webkit').run();

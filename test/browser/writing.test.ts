@@ -5,14 +5,7 @@ import * as assert from 'uvu/assert';
 import { halves } from '../helpers/photo-fixtures';
 import { axeViolations } from '../helpers/axe';
 import { browserAvailable, closePage, launchBrowser, openPage, settledShift } from '../helpers/browser';
-import {
-  engineMissing,
-  launchFirefox,
-  launchWebKit,
-  recordingProxy,
-  recorderPath,
-  type Engine,
-} from '../helpers/engines';
+import { engineMissing, keptEngine, recordingProxy, recorderPath, type Engine } from '../helpers/engines';
 import { buildSite, contentWith, servedSite, withoutDisk } from '../helpers/generate';
 import { waitFor } from '../helpers/wait';
 import { portfolioItems, writing } from '../../src/content';
@@ -132,13 +125,15 @@ async function launchChromium(): Promise<Engine> {
     clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
     close: () => browser.close(),
+    // The run's shared Chromium, or one of its own that Playwright ends with the process.
+    kill() {},
   };
 }
 
 const engines = [
   ['chromium', launchChromium, browserAvailable() ? null : 'Chromium is missing.'],
-  ['firefox', launchFirefox, engineMissing('firefox')],
-  ['webkit', launchWebKit, engineMissing('webkit')],
+  ['firefox', () => keptEngine('firefox'), engineMissing('firefox')],
+  ['webkit', () => keptEngine('webkit'), engineMissing('webkit')],
 ] as const;
 
 const reading = suite(

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { about, landing, site, timings } from '../../src/content';
 import { menu } from '../../src/routes';
 import { serveSite, viewports } from './browser';
-import { engineMissing, recordingProxy, type Engine, type Viewport } from './engines';
+import { engineMissing, keptEngine, recordingProxy, type Engine, type Viewport } from './engines';
 import { screens } from './screens';
 import { backdropX, drawerAway, drawerInView } from './drawer-sides';
 import { waitFor } from './wait';
@@ -37,7 +37,7 @@ const intervalProps = `&quot;intervalMs&quot;:${timings.headlineInterval},`;
  */
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 
-export function engineSuite(name: 'firefox' | 'webkit', launch: () => Promise<Engine>) {
+export function engineSuite(name: 'firefox' | 'webkit') {
   const tests = suite(`${name}: every screen, the drawer, the headline and the no-JS menu`);
   const missing = engineMissing(name);
   if (missing && testVariables().ci) throw new Error(`${missing} The ${name} tests cannot be skipped in CI.`);
@@ -67,7 +67,7 @@ export function engineSuite(name: 'firefox' | 'webkit', launch: () => Promise<En
       await proxy.close();
       await site.close();
     };
-    engine = await launch();
+    engine = await keptEngine(name);
   });
   tests.after(async () => {
     await engine?.close();

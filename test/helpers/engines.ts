@@ -6,7 +6,9 @@
  * (./engine-suite.ts) runs in each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from './wait';
@@ -26,6 +28,8 @@ export interface Engine {
   clickAt(x: number, y: number): Promise<void>;
   press(key: 'Escape' | 'Tab'): Promise<void>;
   close(): Promise<void>;
+  /** Ends the browser at once, as its process exits (no promise runs then). */
+  kill(): void;
 }
 
 export const firefoxPath = browserPaths().firefox;
@@ -46,13 +50,40 @@ export function engineMissing(name: 'firefox' | 'webkit'): string | null {
     : `WebKit not found (${missing.join(', ')}): apt-get install webkit2gtk-driver xvfb xauth.`;
 }
 
+/** The engines this process launched, kept for its next test files (keptEngine). */
+const kept = new Map<'firefox' | 'webkit', Promise<Engine>>();
+
+/**
+ * This process's Firefox or WebKit: launched by the first test file that asks and kept for the files
+ * after it, which `npm test` runs in the same process (../runner/run-tests.ts). A Firefox launch is
+ * about 4.6 s of CPU, a WebKit one 0.6 s; the writing file and the engine suites each launched both.
+ * Its close() leaves the page for a blank one; the browser ends with the process.
+ */
+export async function keptEngine(name: 'firefox' | 'webkit'): Promise<Engine> {
+  let launched = kept.get(name);
+  if (!launched) {
+    launched = name === 'firefox' ? launchFirefox() : launchWebKit();
+    kept.set(name, launched);
+    launched.then(
+      (engine) => process.once('exit', () => engine.kill()),
+      () => kept.delete(name), // the next file tries again
+    );
+  }
+  const engine = await launched;
+  return { ...engine, close: () => engine.open('about:blank', { width: 800, height: 600 }).catch(() => {}) };
+}
+
 export async function launchFirefox(): Promise<Engine> {
   const { default: puppeteer } = await import('puppeteer-core');
+  // A profile of our own, so that a browser ended with its process (kill) leaves none behind.
+  const profile = mkdtempSync(join(tmpdir(), 'firefox-profile-'));
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true });
   const browser = await puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: firefoxPath,
     headless: true,
+    userDataDir: profile,
   });
   const page = await browser.newPage();
   return {
@@ -70,7 +101,14 @@ export async function launchFirefox(): Promise<Engine> {
     },
     clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
-    close: () => browser.close(),
+    async close() {
+      await browser.close();
+      removeProfile();
+    },
+    kill() {
+      browser.process()?.kill('SIGKILL');
+      removeProfile();
+    },
   };
 }
 
@@ -171,6 +209,7 @@ export async function launchWebKit(): Promise<Engine> {
         await call('DELETE', session).catch(() => {});
         stop();
       },
+      kill: stop,
     };
   } catch (error) {
     stop();

@@ -58,6 +58,8 @@ const isHeavy = (file: string) =>
  */
 const sharesProcess = (file: string) =>
   !isHeavy(file) && !/^\/\/ npm test: a process of its own/m.test(sourceOf(file));
+/** Files that drive Firefox or WebKit (../helpers/engines.ts), directly or through the engine suite. */
+const usesOtherEngines = (file: string) => /from '\.\.\/helpers\/engine(s|-suite)'/.test(sourceOf(file));
 /** A test file's source, read once: the queue asks whether each file is heavy at every turn. */
 const sources = new Map<string, string>();
 function sourceOf(file: string): string {
@@ -128,18 +130,25 @@ if (files.length === 0) {
   const workers = testVariables().jobs ?? availableParallelism() + 1;
   const heavyLimit = testVariables().heavyJobs ?? availableParallelism() + 1;
   let heavyRunning = 0;
-  // The generator files run one after another in the process of the worker that takes the first:
-  // its builders stay warm from file to file, where each worker's process warmed its own (the
-  // generator files alone: 62.8 s of CPU spread over the workers, 50.0 s so).
-  let generatorWorker: number | undefined;
+  // Files that keep something in their process for the next run in the process of the worker that
+  // takes the first of them. The generator files: their builders stay warm from file to file, where
+  // each worker's process warmed its own (the generator files alone: 62.8 s of CPU spread over the
+  // workers, 50.0 s so). The files that drive Firefox or WebKit: each engine is launched once
+  // (../helpers/engines.ts keptEngine), not once a file.
+  const pinnedGroup = (file: string) =>
+    isGeneratorFile(file) ? 'generator' : usesOtherEngines(file) ? 'engines' : undefined;
+  const pinned = new Map<string, number>();
   const next = (worker: number): string | undefined => {
-    const allowed = (file: string) =>
-      !isGeneratorFile(file) || generatorWorker === undefined || generatorWorker === worker;
+    const allowed = (file: string) => {
+      const group = pinnedGroup(file);
+      return group === undefined || (pinned.get(group) ?? worker) === worker;
+    };
     let index = queue.findIndex((file) => allowed(file) && (!isHeavy(file) || heavyRunning < heavyLimit));
     if (index === -1) index = queue.findIndex(allowed);
     if (index === -1) return undefined;
     const file = queue.splice(index, 1)[0]!;
-    if (isGeneratorFile(file)) generatorWorker ??= worker;
+    const group = pinnedGroup(file);
+    if (group !== undefined && !pinned.has(group)) pinned.set(group, worker);
     return file;
   };
   await Promise.all(
