@@ -33,9 +33,10 @@ const sentence = 'expected if you changed it on purpose; the rule is in test/spe
 
 /**
  * The unit files that read neither the content nor the built site, only fixtures of their own
- * (photos, caches, locks, the runner's own files): on the owner's copy they would test the same as
- * on this one, so the copy skips them. (The tiers beyond the unit files, test/generator/,
- * test/browser/ and test/project/, are not run on the copy: a minute more of CPU.)
+ * (photos, caches, locks, the runner's own files) or the theme, which this owner leaves as it is
+ * (the icons and the link-preview card): on the owner's copy they would test the same as on this
+ * one, so the copy skips them. (The tiers beyond the unit files, test/generator/, test/browser/ and
+ * test/project/, are not run on the copy: a minute more of CPU.)
  */
 const contentFree = [
   'remote-images',
@@ -66,6 +67,9 @@ const contentFree = [
   'plain-values',
   'shared-purge',
   'text-direction',
+  'root-links',
+  'icons',
+  'social-card',
 ];
 
 /** The spec rules a run reports departed from, each with the field it names. */
