@@ -80,16 +80,15 @@ export async function applyDemandingOwner(dir: string, { heic }: { heic: boolean
     heic ? heicOf(phone) : await sharp(phone).jpeg().toBuffer(),
   );
   // A sensor's grain, which JPEG keeps: the file is as big as a phone's, its encodings stay small.
-  const grain = { type: 'gaussian', mean: 110, sigma: 6 } as const;
-  const profile = await sharp({
-    create: {
-      width: o.profile.width,
-      height: o.profile.height,
-      channels: 3,
-      background: '#000',
-      noise: grain,
-    },
-  })
+  // The same grain every time (libvips' own noise differs from run to run), so that a second run
+  // finds the photo's encodings made by the first rather than encoding twelve megapixels again.
+  const { width, height } = o.profile;
+  const grain = Buffer.alloc(width * height * 3);
+  for (let i = 0, seed = 42; i < grain.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    grain[i] = 100 + (seed >>> 27) * 0.66;
+  }
+  const profile = await sharp(grain, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 80 })
     .toBuffer();
   if (profile.length < o.profile.minBytes) throw new Error(`the profile photo is ${profile.length} bytes`);
