@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { suite } from 'uvu';
@@ -53,5 +53,41 @@ check(
     assert.is(await typecheck(root), 'unchanged');
   },
 );
+
+check('a check removes the records of projects that are gone, and only those', async () => {
+  // Scratch copies share the project's node_modules, and so the folder of its records.
+  const records = join(root, 'node_modules/.cache/site/typecheck');
+  const other = mkdtempSync(join(tmpdir(), 'typecheck-other-'));
+  const record = (name: string, project: string) => {
+    writeFileSync(
+      join(records, `tsconfig-${name}.json`),
+      JSON.stringify({ extends: join(project, 'tsconfig.json') }),
+    );
+    for (const kind of ['tsbuildinfo', 'passed']) writeFileSync(join(records, `${name}.${kind}`), kind);
+  };
+  try {
+    record('0123456789abcdef', join(tmpdir(), 'typecheck-gone-project'));
+    writeFileSync(join(other, 'tsconfig.json'), '{}');
+    record('fedcba9876543210', other);
+    write('src/more.ts', 'export const more = 1;\n');
+    assert.is(await typecheck(root), 'checked');
+    const left = readdirSync(records);
+    for (const kind of [
+      'tsconfig-0123456789abcdef.json',
+      '0123456789abcdef.tsbuildinfo',
+      '0123456789abcdef.passed',
+    ])
+      assert.not.ok(left.includes(kind), `${kind} of a gone project is removed`);
+    for (const kind of [
+      'tsconfig-fedcba9876543210.json',
+      'fedcba9876543210.tsbuildinfo',
+      'fedcba9876543210.passed',
+    ])
+      assert.ok(left.includes(kind), `${kind} of a project still there is kept`);
+    assert.is(await typecheck(root), 'unchanged', 'its own record is kept');
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
+});
 
 check.run();
