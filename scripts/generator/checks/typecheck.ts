@@ -22,9 +22,10 @@ export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'>
   // kept: by absolute paths, and named after the project's folder (copies may share node_modules).
   const dir = join(root, keptDir('typecheck'));
   const name = createHash('sha256').update(root).digest('hex').slice(0, 16);
-  const config = join(dir, `tsconfig-${name}.json`);
+  const files = recordFiles(name);
+  const config = join(dir, files.config);
   // The sources of the last check that passed: a build after a post's edit checks nothing again.
-  const passed = join(dir, `${name}.passed`);
+  const passed = join(dir, files.passed);
   const sources = sourcesHash(root);
   if (existsSync(passed) && readFileSync(passed, 'utf8') === sources) return 'unchanged';
   mkdirSync(dir, { recursive: true });
@@ -34,7 +35,7 @@ export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'>
     JSON.stringify({
       extends: join(root, 'tsconfig.json'),
       include: ['build.ts', 'src', 'scripts'].map((path) => join(root, path)),
-      compilerOptions: { incremental: true, tsBuildInfoFile: join(dir, `${name}.tsbuildinfo`) },
+      compilerOptions: { incremental: true, tsBuildInfoFile: join(dir, files.buildInfo) },
     }),
   );
   const packageJson = require.resolve('typescript/package.json', { paths: [root] });
@@ -58,6 +59,13 @@ export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'>
   );
 }
 
+/** The files of one project's record, named after its folder's hash: its settings, the compiler's record, the sources that passed. */
+const recordFiles = (name: string) => ({
+  config: `tsconfig-${name}.json`,
+  buildInfo: `${name}.tsbuildinfo`,
+  passed: `${name}.passed`,
+});
+
 /**
  * The records of projects that are no longer there: scratch copies of the project, which share its
  * node_modules, each left one of about 200 KB (the tests that build a copy with its type check
@@ -74,8 +82,7 @@ function removeGoneProjects(dir: string) {
       // Half-written by a check running now: not ours to remove.
       continue;
     }
-    for (const kept of [file, `${name}.tsbuildinfo`, `${name}.passed`])
-      rmSync(join(dir, kept), { force: true });
+    for (const kept of Object.values(recordFiles(name))) rmSync(join(dir, kept), { force: true });
   }
 }
 
