@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { build } from '../generator/build';
+import { build } from '../../build';
 import { createDevBuilder } from '../dev/dev-builder';
 import { median, medianOf } from './median';
 import { benchVariables } from '../env';
@@ -17,7 +17,7 @@ const run = promisify(execFile);
 /** Repetitions of each build measurement (BENCH_BUILDS=1 for a quick look). */
 export const builds = benchVariables().builds;
 
-const buildCli = [process.execPath, ['scripts/generator/run-build.mjs']] as const;
+const buildCli = [process.execPath, ['--import', 'tsx', 'build.ts']] as const;
 
 export async function buildTimings() {
   const clean: { ms: number; steps: Record<string, number> }[] = [];

@@ -4,7 +4,7 @@
  * live-reload script; then only the files that changed written to the dev server's folder. No check
  * or report of `npm run build` stands between a save and the reload.
  */
-import { createBuilder } from '../generator/build';
+import { createBuilder } from '../../build';
 import type { VirtualFiles } from '../generator/project-files';
 import { createDirSync } from '../generator/publishing/write-dist';
 

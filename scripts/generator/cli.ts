@@ -4,7 +4,7 @@
  * `--no-typecheck` to skip the type check, `--steps` to say how long each of the build's steps
  * took). Checks first, with nothing heavy loaded, whether the last build's inputs and output are
  * unchanged (./publishing/up-to-date.ts); if so it says so and stops, else it type-checks the
- * sources (./checks/typecheck.ts) beside the build (./build.ts), which writes nothing unless they
+ * sources (./checks/typecheck.ts) beside the build (../../build.ts), which writes nothing unless they
  * pass. Either way, the temporary folders of an interrupted build are removed first, what is still
  * the template's is listed (./checks/template-leftovers.ts), and all of it runs holding the lock of
  * the output folder (./publishing/build-lock.ts).
@@ -59,7 +59,7 @@ export async function buildIfChanged({
     // forced build with a whole type check: 3.0-3.2 s with the check first, 2.5-2.7 s so (paired, 3 each).
     const checking = checkTypes ? typecheck() : Promise.resolve();
     checking.catch(() => {}); // awaited below, and by the build before it writes
-    const { build } = await import('./build');
+    const { build } = await import('../../build');
     try {
       const { files, leftovers, steps } = await build({ outDir, mode, quiet, strict }, checking);
       recordBuild(outDir, inputs, files, leftovers);
@@ -109,8 +109,11 @@ export const stepsLine = (steps: Record<string, number>) =>
     .map(([name, ms]) => `${name} ${ms}`)
     .join(', ')}`;
 
-// Run as the script Node was given (by ./run-build.mjs, or tsx): Node names a module by its real
-// path, and a copy of the project may reach node_modules, where the bundle is, through a link.
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  if (!(await buildCommand(process.argv.slice(2)))) process.exit(1);
+/**
+ * Runs `npm run build` when `module` (the root build.ts) is the script Node was given: Node names a
+ * module by its real path, and a copy of the project may reach node_modules through a link.
+ */
+export async function runBuildCommand(module: string) {
+  if (process.argv[1] && module === pathToFileURL(realpathSync(process.argv[1])).href)
+    if (!(await buildCommand(process.argv.slice(2)))) process.exit(1);
 }

@@ -5,7 +5,7 @@
  * own content, posts and photos (test/helpers/generate.ts) instead of building a copy of the project.
  */
 import type { SiteVariables } from '../env';
-import { createBuilder } from './build';
+import { createBuilder } from '../../build';
 import type { Mode } from './bundling/esbuild-shared';
 import type { VirtualFiles } from './project-files';
 

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { photos as ownerPhotos } from '../../src/content';
 import { focusPoint } from '../../src/photo-types';
 import { viewportMedia } from '../../src/theme';
-import { createBuilder } from '../../scripts/generator/build';
+import { createBuilder } from '../../build';
 import { minimumSizes } from '../../scripts/generator/photos/photos';
 import { buildFailure, buildSite, contentWith, type Site } from '../helpers/generate';
 import {

@@ -20,6 +20,12 @@ const margin = 96;
 const bar = { width: 96, height: 10 };
 const [barToName, nameToRole] = [64, 36];
 
+/**
+ * Cards drawn at once (a thousand posts' in a cold build): libvips lays out one text at a time, and
+ * each card's other work (its background, the composite, the JPEG) runs on its threads meanwhile.
+ */
+export const cardsAtOnce = 3;
+
 /** What the card is drawn from: the owner's name and role, the theme's colours. */
 export type CardValues = {
   name: string;

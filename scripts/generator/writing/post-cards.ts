@@ -1,5 +1,6 @@
 import type { Renderer } from '../bundling/bundle-renderer';
-import { CardGlyphError, socialCard } from '../card/social-card';
+import { CardGlyphError, cardsAtOnce, socialCard } from '../card/social-card';
+import { drawCardsInOwnProcess, ownProcessFrom } from '../photos/encode-process';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
 import { cardFile, pipelineHash } from '../card/cached-card';
@@ -8,12 +9,6 @@ import { readCached, writeCached } from '../state/checked-cache';
 import { mapLimit } from './map-limit';
 import { PostError } from './post-error';
 import type { ReadPost } from './read-posts';
-
-/**
- * Cards drawn at once: libvips lays out one text at a time, and each card's other work (its
- * background, the composite, the JPEG) runs on its threads meanwhile.
- */
-const atOnce = 3;
 
 /** The cards one builder made, by their file in the cache (the dev server's saves read none of them again). */
 export type PostCardMemo = Map<string, { slug: string; file: OutputFile }>;
@@ -36,47 +31,59 @@ export async function postCards(
   const { owner, site } = renderer.content;
   const { colors } = renderer.theme;
   const pipeline = pipelineHash();
-  const used = new Set<string>();
-  const drawn = await mapLimit(
-    posts.filter((post) => !post.draft),
-    atOnce,
-    async (post) => {
-      // Han in the title is drawn in the forms of the post's own language.
-      const lang = post.lang ?? site.lang;
-      const values = { name: post.title, role: owner.name, colors, lang };
-      // Its file in the cache, named by what it is drawn from, is also its key in the memo.
-      const path = cardFile(pipeline, values);
-      used.add(path);
-      const known = memo.get(path);
-      if (known?.slug === post.slug) return [post.slug, known.file] as const;
-      let card = await readCached(path);
-      if (!card) {
-        try {
-          card = await socialCard(values, inter, noto);
-        } catch (error) {
-          if (!(error instanceof CardGlyphError)) throw error;
-          const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
-          const field = problem.field === 'owner.name' ? 'title' : 'owner.name';
-          throw new PostError(
-            post.file,
-            post.titleLine,
-            field,
-            `the link-preview card cannot draw "${problem.chars}" (${problem.script}): ${problem.fix}`,
-          );
-        }
-        await writeCached(path, card);
-      }
-      const file: OutputFile = {
-        path: `assets/cards/${cardStem(post.slug)}-${contentHash(card)}.jpg`,
-        contents: card,
-      };
-      memo.set(path, { slug: post.slug, file });
-      return [post.slug, file] as const;
-    },
-  );
-  for (const key of memo.keys()) if (!used.has(key)) memo.delete(key);
+  const published = posts.filter((post) => !post.draft);
+  // Han in the title is drawn in the forms of the post's own language.
+  const values = published.map((post) => ({
+    name: post.title,
+    role: owner.name,
+    colors,
+    lang: post.lang ?? site.lang,
+  }));
+  // Its file in the cache, named by what it is drawn from, is also its key in the memo.
+  const paths = values.map((value) => cardFile(pipeline, value));
+  const cards = await mapLimit([...published.keys()], 8, async (i) => {
+    const known = memo.get(paths[i]!);
+    return known?.slug === published[i]!.slug ? known.file.contents : readCached(paths[i]!);
+  });
+  const missing = [...cards.keys()].filter((i) => !cards[i]);
+  const drawn = async (i: number, card: Buffer) => {
+    cards[i] = card;
+    await writeCached(paths[i]!, card);
+  };
+  try {
+    if (missing.length >= ownProcessFrom) {
+      const writing: Promise<void>[] = [];
+      await drawCardsInOwnProcess(
+        missing.map((i) => values[i]!),
+        (index, card) => void writing.push(drawn(missing[index]!, card)),
+      );
+      await Promise.all(writing);
+    } else
+      await mapLimit(missing, cardsAtOnce, async (i) => drawn(i, await socialCard(values[i]!, inter, noto)));
+  } catch (error) {
+    if (!(error instanceof CardGlyphError)) throw error;
+    const post = published[missing[(error as CardGlyphError & { card?: number }).card ?? 0]!]!;
+    const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
+    const field = problem.field === 'owner.name' ? 'title' : 'owner.name';
+    throw new PostError(
+      post.file,
+      post.titleLine,
+      field,
+      `the link-preview card cannot draw "${problem.chars}" (${problem.script}): ${problem.fix}`,
+    );
+  }
+  memo.clear();
+  const files = published.map((post, i) => {
+    const card = cards[i]!;
+    const file: OutputFile = {
+      path: `assets/cards/${cardStem(post.slug)}-${contentHash(card)}.jpg`,
+      contents: card,
+    };
+    memo.set(paths[i]!, { slug: post.slug, file });
+    return file;
+  });
   return {
-    files: drawn.map(([, file]) => file),
-    bySlug: Object.fromEntries(drawn.map(([slug, file]) => [slug, rootPath(file)])),
+    files,
+    bySlug: Object.fromEntries(published.map((post, i) => [post.slug, rootPath(files[i]!)])),
   };
 }

@@ -7,7 +7,7 @@ import { frontmatterKeys, type FrontmatterKey } from '../../../src/frontmatter';
 /** What a post's frontmatter says, each key as the pages read it (src/posts.ts's Post). */
 const postKeys = Object.keys(frontmatterKeys) as FrontmatterKey[];
 
-/** The posts and case studies the next bundle gets: set by the build before each bundling (../build.ts). */
+/** The posts and case studies the next bundle gets: set by the build before each bundling (../../../build.ts). */
 export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] };
 
 const postsIndex = resolve('src/posts.ts');
