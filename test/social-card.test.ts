@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { loadInter, type Inter } from '../scripts/generator/fonts/inter';
 import { CardGlyphError, socialCard } from '../scripts/generator/card/social-card';
-import { drawCardsInOwnProcess } from '../scripts/generator/photos/encode-process';
+import { inOwnProcess } from '../scripts/generator/other-cores';
 import { createNotoFonts } from '../scripts/generator/fonts/noto-fonts';
 
 /** Names that take one, two and three lines of the card (a Greek name wraps as in the field). */
@@ -164,7 +164,7 @@ atOnce('drawn in a process of their own (a cold build of many posts), the same b
   const [inter, noto] = [await loadInter(), createNotoFonts()];
   const values = titles.slice(0, 2).map((name) => ({ name, role: 'Jane Doe', colors }));
   const drawn: Buffer[] = [];
-  await drawCardsInOwnProcess(values, (index, card) => (drawn[index] = card));
+  await inOwnProcess('drawCards', values, ({ index, card }) => (drawn[index] = Buffer.from(card)));
   for (const [i, value] of values.entries())
     assert.ok(drawn[i]!.equals(await socialCard(value, inter, noto)), `"${value.name}" differs`);
 });
@@ -172,7 +172,7 @@ atOnce('drawn in a process of their own (a cold build of many posts), the same b
 atOnce('a card its process cannot draw fails with the characters, and which card it was', async () => {
   // Hangul, whose Noto package this project does not install.
   const values = ['Ada Lovelace', '김민준'].map((name) => ({ name, role: 'Jane Doe', colors }));
-  const failure = await drawCardsInOwnProcess(values, () => {}).catch((error: unknown) => error);
+  const failure = await inOwnProcess('drawCards', values, () => {}).catch((error: unknown) => error);
   assert.instance(failure, CardGlyphError);
   assert.is((failure as CardGlyphError & { card: number }).card, 1);
   assert.equal(

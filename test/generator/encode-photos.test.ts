@@ -11,7 +11,7 @@ import {
   type PhotoSource,
 } from '../../scripts/generator/photos/encode-photos';
 import { PhotoError } from '../../scripts/generator/photos/photo-error';
-import { ownProcessFrom } from '../../scripts/generator/photos/encode-process';
+import { worthAProcessFrom } from '../../scripts/generator/other-cores';
 import {
   blue,
   colourAt,
@@ -281,7 +281,7 @@ phones(
   "a large batch (a thousand posts' pictures) is encoded in a process of its own: the same files; a damaged photo is named",
   async () => {
     const widths = [16, 24, 32, 40]; // 4 AVIF, 4 WebP and a JPEG a photo
-    const count = Math.ceil(ownProcessFrom / 9) + 1;
+    const count = Math.ceil(worthAProcessFrom / 9) + 1;
     const sources: PhotoSource[] = await Promise.all(
       Array.from({ length: count }, async (_, i) => ({
         key: `p${i}`,

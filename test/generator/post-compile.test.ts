@@ -5,7 +5,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LocatedError } from '../../scripts/generator/errors/located-error';
 import { compilePost } from '../../scripts/generator/writing/compile-post';
-import { compileOnWorkers, poolThreshold } from '../../scripts/generator/writing/compile-pool';
+import { worthAProcessFrom } from '../../scripts/generator/other-cores';
+import { compileElsewhere } from '../../scripts/generator/writing/compile-cache';
 import { parseFrontmatter } from '../../scripts/generator/writing/frontmatter';
 import { readPosts } from '../../scripts/generator/writing/read-posts';
 
@@ -41,19 +42,19 @@ test('a Markdown post, and an MDX post without imports, are run at render; one w
   assert.match(bundled.code, /^import /m);
 });
 
-test('posts read cold go to the worker threads and are the posts compiled here, in order; a bad one fails with its file and line', async () => {
+test('posts read cold go to the pool’s processes and are the posts compiled here, in order; of two bad ones the first fails, with its file and line', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'posts-'));
-  // Text no build has compiled: every post misses the cache, and so they go to the worker threads.
+  // Text no build has compiled: every post misses the cache, and so they go to the pool's processes.
   const unseen = `Written at ${Date.now()}-${Math.random()}.`;
   const bodies = [typed, '# Two\n\nHello <em>world</em>.\n'];
   try {
-    for (let i = 1; i <= poolThreshold; i++)
+    for (let i = 1; i <= worthAProcessFrom; i++)
       writeFileSync(
         join(dir, `post-${i}.${i === 2 ? 'mdx' : 'md'}`),
         `---\ntitle: Post ${i}\ndate: 2026-01-${String((i % 28) + 1).padStart(2, '0')}\ndescription: Number ${i}.\n---\n\nPost ${i}. ${unseen}\n\n${bodies[i - 1] ?? ''}`,
       );
     const read = await readPosts({ dir });
-    assert.is(read.length, poolThreshold);
+    assert.is(read.length, worthAProcessFrom);
     for (const post of read) {
       assert.match(post.compiled.code, `Post ${post.slug.replace('post-', '')}. ${unseen}`);
       // The body as the build hands it to a compiler: the file's lines, the frontmatter's blank.
@@ -66,8 +67,10 @@ test('posts read cold go to the worker threads and are the posts compiled here, 
   }
 
   const broken = { file: 'src/writing/broken.mdx', body: '\n\nText <div>never closed\n' };
+  const fine = { file: 'src/writing/fine.md', body: '\n\nText.\n' };
+  const alsoBroken = { file: 'src/writing/z-broken.mdx', body: 'Text <p>never closed\n' };
   try {
-    await compileOnWorkers([broken], 1);
+    await compileElsewhere([fine, broken, alsoBroken, fine]);
     assert.unreachable('the broken post compiled');
   } catch (error) {
     assert.instance(error, LocatedError);

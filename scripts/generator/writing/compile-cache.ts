@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readCached, writeCached } from '../state/checked-cache';
 import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
-import { compileOnWorkers, poolThreshold } from './compile-pool';
+import { inOwnProcess, processes, worthAProcessFrom } from '../other-cores';
 import { mapLimit } from './map-limit';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
@@ -51,8 +51,35 @@ export const compileHere = async ({ file, body }: CompileJob) =>
   (await import('./compile-post')).compilePost(file, body);
 
 /**
- * The bodies no cache had, compiled and kept, by key: many on worker threads (./compile-pool.ts),
- * a few here, where starting the workers would cost more than it saves.
+ * Compiles in processes of the generator's pool (../other-cores.ts), one per core, each a share of
+ * the posts: the compiler is all JavaScript on one thread, so a cold build of a thousand posts
+ * takes about half the time on two cores. Results come in the jobs' order; when posts fail, the
+ * build stops with the error of the first in file order of those compiled.
+ */
+export async function compileElsewhere(jobs: readonly CompileJob[]): Promise<CompiledPost[]> {
+  const compiled: CompiledPost[] = new Array(jobs.length);
+  const count = Math.min(processes(), jobs.length);
+  const shares = Array.from({ length: count }, (_, share) =>
+    jobs.map((job, index) => ({ ...job, index })).filter(({ index }) => index % count === share),
+  );
+  const ends = await Promise.allSettled(
+    shares.map((share) =>
+      inOwnProcess('compilePosts', share, ({ index, compiled: post }) => (compiled[index] = post)),
+    ),
+  );
+  const failedAt = (share: number) =>
+    shares[share]!.find(({ index }) => !compiled[index])?.index ?? jobs.length;
+  const failed = ends
+    .map((end, share) => ({ end, at: failedAt(share) }))
+    .filter(({ end }) => end.status === 'rejected')
+    .sort((a, b) => a.at - b.at)[0];
+  if (failed) throw (failed.end as PromiseRejectedResult).reason;
+  return compiled;
+}
+
+/**
+ * The bodies no cache had, compiled and kept, by key: many in the pool's processes, a few here,
+ * where starting the processes would cost more than it saves.
  */
 export async function compileMissing(
   missing: readonly { job: CompileJob; key: string }[],
@@ -60,7 +87,7 @@ export async function compileMissing(
 ): Promise<Map<string, CompiledPost>> {
   const jobs = missing.map((entry) => entry.job);
   const compiled =
-    jobs.length >= poolThreshold ? await compileOnWorkers(jobs) : await mapLimit(jobs, 1, compileHere);
+    jobs.length >= worthAProcessFrom ? await compileElsewhere(jobs) : await mapLimit(jobs, 1, compileHere);
   await Promise.all(missing.map((entry, i) => keepCompiled(entry.key, compiled[i]!, memo)));
   return new Map(missing.map((entry, i) => [entry.key, compiled[i]!]));
 }

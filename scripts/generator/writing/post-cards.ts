@@ -1,6 +1,6 @@
 import type { Renderer } from '../bundling/bundle-renderer';
 import { CardGlyphError, cardsAtOnce, socialCard } from '../card/social-card';
-import { drawCardsInOwnProcess, ownProcessFrom } from '../photos/encode-process';
+import { inOwnProcess, worthAProcessFrom } from '../other-cores';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
 import { cardFile, pipelineHash } from '../card/cached-card';
@@ -51,11 +51,12 @@ export async function postCards(
     await writeCached(paths[i]!, card);
   };
   try {
-    if (missing.length >= ownProcessFrom) {
+    if (missing.length >= worthAProcessFrom) {
       const writing: Promise<void>[] = [];
-      await drawCardsInOwnProcess(
+      await inOwnProcess(
+        'drawCards',
         missing.map((i) => values[i]!),
-        (index, card) => void writing.push(drawn(missing[index]!, card)),
+        ({ index, card }) => void writing.push(drawn(missing[index]!, Buffer.from(card))),
       );
       await Promise.all(writing);
     } else

@@ -92,7 +92,7 @@ export async function readPosts({
   const files = postFiles(dir);
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
-  // Read and looked up first: the posts still to compile are then known, and many go to worker threads.
+  // Read and looked up first: the posts still to compile are then known, and many go to the pool's processes.
   const entries = await mapLimit(files, 8, async ({ file, slug }) => {
     // A file of the same size and time as when read is not read again (the dev server's saves).
     const { mtimeMs, size } = await stat(file);
