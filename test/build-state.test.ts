@@ -49,9 +49,25 @@ steps('binary values count by their bytes, and a failure is tried again', async 
   assert.is(runs(), 4, 'a failed run is not remembered');
 });
 
-steps('a step given a function is refused (its key could not see what it does)', async () => {
-  const { step } = counted();
-  assert.throws(() => step({ draw: () => 1 }, {}), /values, not functions/);
+steps('a function among the values is the same only when it is the same function', async () => {
+  const { step, runs } = counted();
+  const tool = {};
+  const draw = () => 1;
+  await step({ draw }, tool);
+  await step({ draw }, tool);
+  await step({ draw: () => 1 }, tool);
+  assert.is(runs(), 2);
+});
+
+steps('a remembered result is reported as `again` makes it (photos remembered, none encoded)', async () => {
+  let runs = 0;
+  const encode = lastResult(
+    async (values: { photo: Buffer }) => ({ bytes: values.photo.length, encoded: ++runs }),
+    (last) => ({ ...last, encoded: 0 }),
+  );
+  assert.equal(await encode({ photo: Buffer.from('jpeg') }), { bytes: 4, encoded: 1 });
+  assert.equal(await encode({ photo: Buffer.from('jpeg') }), { bytes: 4, encoded: 0 });
+  assert.equal(await encode({ photo: Buffer.from('avif') }), { bytes: 4, encoded: 2 });
 });
 
 steps('a warning is printed once while it holds, and again after it went away', () => {

@@ -5,11 +5,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../../src/theme';
-import {
-  encodePhotos,
-  type EncodeMemo,
-  type PhotoSource,
-} from '../../scripts/generator/photos/encode-photos';
+import { encodeMemo, encodePhotos, type PhotoSource } from '../../scripts/generator/photos/encode-photos';
 import { PhotoError } from '../../scripts/generator/photos/photo-error';
 import { worthAProcessFrom } from '../../scripts/generator/other-cores';
 import {
@@ -261,7 +257,7 @@ phones(
         source: await picture(color),
       },
     ];
-    const memo: EncodeMemo = {};
+    const memo = encodeMemo();
     const cacheDir = mkdtempSync(join(dir, 'cache-'));
     const options = { cacheDir, background: colors.background, memo };
     const first = await encodePhotos(await sources(red), options);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { CardValues } from './social-card';
+import { lastResult } from '../state/last-result';
 
 type Size = { width: number; height: number; bar: { width: number; height: number } };
 
@@ -7,20 +8,16 @@ type Size = { width: number; height: number; bar: { width: number; height: numbe
  * The card's gradients, and its accent bar apart (it moves with the texts), as RGBA pixels: the
  * same for every card of a build, so drawn once for the last colours and size asked.
  */
-export function cardBackground(colors: CardValues['colors'], size: Size) {
-  const key = JSON.stringify([colors.background, colors.primaryStrong, colors.primary, size]);
-  if (last?.key !== key) {
+export const cardBackground = lastResult(
+  async ({ colors, size }: { colors: CardValues['colors']; size: Size }) => {
     const pixels = (svg: string) => sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
-    const drawn = Promise.all([pixels(gradients(colors, size)), pixels(accentBar(colors, size))]).then(
-      ([background, bar]) => ({ background, bar }),
-    );
-    drawn.catch(() => (last = undefined)); // drawn again by the next card
-    last = { key, drawn };
-  }
-  return last.drawn;
-}
-
-let last: { key: string; drawn: Promise<{ background: Buffer; bar: Buffer }> } | undefined;
+    const [background, bar] = await Promise.all([
+      pixels(gradients(colors, size)),
+      pixels(accentBar(colors, size)),
+    ]);
+    return { background, bar };
+  },
+);
 
 const gradients = (colors: CardValues['colors'], { width, height }: Size) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

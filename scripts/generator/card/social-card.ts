@@ -81,7 +81,7 @@ export async function socialCard(values: CardValues, inter: CardFonts['inter'], 
     left: firstStrongIsRtl(texts[field]) ? width - margin - text.width : margin,
     top: Math.round(top),
   });
-  const drawn = await cardBackground(colors, { width, height, bar });
+  const drawn = await cardBackground({ colors, size: { width, height, bar } });
   return sharp(drawn.background, { raw: { width, height, channels: 4 } })
     .composite([
       {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { PhotosContent } from '../../../src/content';
 import type { Photo, PhotoSet } from '../../../src/photo-types';
 import { colors } from '../../../src/theme';
-import { encodePhotos, type PhotoSource } from './encode-photos';
-import { contentHash, type OutputFile } from '../publishing/output-files';
+import { encodePhotos, type EncodeMemo, type PhotoSource } from './encode-photos';
+import type { OutputFile } from '../publishing/output-files';
 import type { ProgressOutput } from '../progress';
 import { keptDir } from '../state/cache-dir';
 
@@ -37,16 +37,14 @@ export type PhotoOptions = {
   cacheDir?: string;
   /** Where to report encoding that takes more than a second; nothing is said without it. */
   progress?: ProgressOutput;
-  /** One builder's last result, kept between its builds. */
-  memo?: PhotoMemo;
+  /** One builder's last sources and result, kept between its builds. */
+  memo?: EncodeMemo;
   /** The page's background, shown through a transparent photo in JPEG. */
   background?: string;
   warn?: (message: string) => void;
 };
 
 type Encoded = { files: OutputFile[]; set: PhotoSet; encoded: number };
-/** The photos a builder encoded last, by their sources: a dev rebuild with the same photos reads nothing. */
-export type PhotoMemo = { key?: string; result?: Encoded };
 
 /** A warning for each photo below its minimum size, naming its file, its size and the size wanted. */
 export function tooSmall(set: PhotoSet, paths: Record<keyof PhotoSet, string>): string[] {
@@ -75,7 +73,7 @@ export async function buildPhotos(
     staticDir = 'static',
     cacheDir = keptDir('photos'),
     progress,
-    memo = {},
+    memo,
     background = colors.background,
     warn = console.warn,
   }: PhotoOptions = {},
@@ -97,15 +95,8 @@ export async function buildPhotos(
       };
     }),
   );
-  const key = JSON.stringify(sources.map((s) => [s.key, s.file, s.square, contentHash(s.source)]));
-  let result: Encoded;
-  if (memo.key === key && memo.result) {
-    result = { ...memo.result, encoded: 0 };
-  } else {
-    const { photos: set, ...rest } = await encodePhotos(sources, { cacheDir, background, progress });
-    result = memo.result = { ...rest, set: set as PhotoSet };
-    memo.key = key;
-  }
+  const { photos: set, ...rest } = await encodePhotos(sources, { cacheDir, background, progress, memo });
+  const result: Encoded = { ...rest, set: set as PhotoSet };
   // Said on every build, not only the one that encoded: the photo is still too small.
   const paths = Object.fromEntries(sources.map((s) => [s.key, s.path])) as Record<keyof PhotoSet, string>;
   for (const warning of tooSmall(result.set, paths)) warn(warning);

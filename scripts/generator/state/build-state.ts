@@ -2,8 +2,7 @@ import type { ReadFiles } from '../writing/read-posts';
 import type { PostCardMemo } from '../writing/post-cards';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
-import type { PhotoMemo } from '../photos/photos';
-import type { EncodeMemo } from '../photos/encode-photos';
+import { encodeMemo } from '../photos/encode-photos';
 import { createTransformCache } from '../bundling/transform-cache';
 import { drawIcons } from '../card/icons';
 import { cachedSocialCard } from '../card/cached-card';
@@ -22,7 +21,7 @@ export const createBuildState = () => ({
   /** Linaria's transform of each file (kept between runs only by the dev server). */
   transforms: createTransformCache(),
   /** The photos last encoded. */
-  photos: {} as PhotoMemo,
+  photos: encodeMemo(),
   /** The social card and the icons, drawn again only when given other values. */
   card: lastResult(cachedSocialCard),
   icons: lastResult(drawIcons),
@@ -37,8 +36,8 @@ export const createBuildState = () => ({
   /** The pages of the last run, each rendered again only when what it is made of changed. */
   pages: createPageMemo(),
   /** The portfolio's and the posts' pictures last encoded: a save with the same ones reads none again. */
-  portfolioPhotos: {} as EncodeMemo,
-  postPhotos: {} as EncodeMemo,
+  portfolioPhotos: encodeMemo(),
+  postPhotos: encodeMemo(),
   /** The posts' cards made, by their inputs: a save reads none of them again. */
   postCards: new Map() as PostCardMemo,
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */

@@ -1,37 +1,26 @@
-import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 
 /**
- * A step that remembers its last result while it is given the same values: the key is made from
- * the values themselves (their JSON, a Buffer by its hash) and from the tools by identity (a font
- * loaded once per builder), so a step given a new input is never served an old result, and no key
- * is written by hand. A failure is not remembered: the next call tries again.
+ * The generator's memo: a step that remembers its last result while it is given the same values.
+ * The values are compared whole (deep equality; a Buffer byte for byte, which for a thousand
+ * posts' pictures is far quicker than reading their files from the cache again) and the tools by
+ * identity (a font loaded once per builder), so a step given a new input is never served an old
+ * result, and no key is written by hand. `again` makes what a remembered result is reported as
+ * (photos remembered are not photos encoded). A failure is not remembered: the next call tries again.
  */
 export function lastResult<Values, Tools extends unknown[], Result>(
   step: (values: Values, ...tools: Tools) => Promise<Result>,
+  again: (last: Result) => Result = (last) => last,
 ) {
-  let last: { key: string; tools: Tools; result: Promise<Result> } | undefined;
+  let last: { values: Values; tools: Tools; result: Promise<Result> } | undefined;
   return (values: Values, ...tools: Tools): Promise<Result> => {
-    const key = keyOf(values);
-    if (!last || last.key !== key || last.tools.some((tool, i) => tool !== tools[i])) {
-      const result = step(values, ...tools);
-      const kept = { key, tools, result };
-      last = kept;
-      result.catch(() => {
-        if (last === kept) last = undefined;
-      });
-    }
-    return last.result;
+    if (last && isDeepStrictEqual(last.values, values) && last.tools.every((tool, i) => tool === tools[i]))
+      return last.result.then(again);
+    const result = step(values, ...tools);
+    const kept = (last = { values, tools, result });
+    result.catch(() => {
+      if (last === kept) last = undefined;
+    });
+    return result;
   };
-}
-
-/** The values as one string: plain data as JSON, binary data by its hash. */
-export function keyOf(values: unknown): string {
-  return JSON.stringify(values, (_, value: unknown) => {
-    if (value instanceof Uint8Array || (value as { type?: string })?.type === 'Buffer')
-      return `sha256:${createHash('sha256')
-        .update(value instanceof Uint8Array ? value : Buffer.from((value as { data: number[] }).data))
-        .digest('hex')}`;
-    if (typeof value === 'function') throw new TypeError('a step is given values, not functions');
-    return value;
-  });
 }
