@@ -10,8 +10,5 @@ export type CaseStudy = {
   readonly Body: Post['Body'];
 };
 
-/**
- * Every case study. The renderer's bundle gets them from src/portfolio/ in place of this list
- * (scripts/generator/writing/posts-plugin.ts); read anywhere else, this is the site with none.
- */
-export const caseStudies: readonly CaseStudy[] = [];
+/** Every case study, as the build read them (src/site-writing.d.ts). */
+export { caseStudies } from 'site:writing';

@@ -17,9 +17,5 @@ export type Post = Readonly<PostMeta> & {
   readonly Body: ComponentType<{ components?: PostComponents }>;
 };
 
-/**
- * Every post, newest first. The renderer's bundle gets them from src/writing/ in place of this
- * list (scripts/generator/writing/posts-plugin.ts); read anywhere else, as by the tests' page lists
- * and the servers, this is the site with no posts.
- */
-export const posts: readonly Post[] = [];
+/** Every post, newest first, as the build read them (src/site-writing.d.ts). */
+export { posts } from 'site:writing';

@@ -3,6 +3,16 @@ import { nav, portfolioItems, type PortfolioItem } from './content';
 import { laterPages } from './paginate';
 import { posts } from './posts';
 import * as paths from './writing-paths';
+import { itemPattern, notFoundPath, portfolioItemPath, portfolioNotFoundPath } from './page-files';
+
+export {
+  notFoundPath,
+  notFoundPathFor,
+  outputFile,
+  portfolioItemPath,
+  portfolioNotFoundPath,
+  portfolioSection,
+} from './page-files';
 
 /**
  * Parses the {id} of /portfolio/{id} (spec §5). Only a canonical whole number
@@ -55,17 +65,6 @@ const screens = {
 /** The screen of every address the table has no row for (spec §2: "any other path"). */
 export const notFoundScreen = screens.notFound;
 
-const itemPattern = '/portfolio/:id';
-
-/**
- * The portfolio's section: a missing address under it gets the portfolio's
- * not-found view (spec §8), any other the site's. The local server, each
- * host's files and 404.html's switch all take the rule from here.
- */
-export const portfolioSection = itemPattern.replace(/:id$/, '');
-
-export const portfolioItemPath = (id: number) => `${portfolioSection}${id}`;
-
 export { postPath } from './writing-paths';
 
 /**
@@ -103,12 +102,6 @@ const writingPages = [
 ] as const;
 const writingRows: readonly (typeof writingPages)[number][] =
   posts.length > 0 ? writingPages.filter((row) => !('pages' in row) || row.pages.length > 0) : [];
-
-/** The page of the not-found view for bad portfolio ids, written beside the items. */
-export const portfolioNotFoundPath = `${portfolioSection}404`;
-
-/** The site-wide not-found page, served for any unknown path (spec §2). */
-export const notFoundPath = '/404';
 
 /**
  * The page table (spec §2): each page once, in one row. The router (src/render/App.tsx), the pages
@@ -174,22 +167,6 @@ export const indexablePaths: readonly string[] = (pageTable as readonly PageRow[
 export const pagePaths: readonly string[] = [...indexablePaths, portfolioNotFoundPath, notFoundPath];
 
 export const isIndexable = (path: string) => indexablePaths.includes(path);
-
-/**
- * Where a page's HTML goes inside dist/: `about.html` for /about, `portfolio/1.html` for
- * /portfolio/1. Cloudflare Pages, Netlify and GitHub Pages all serve these at the address
- * itself, while `about/index.html` would cost a redirect to /about/ on each of them. The 404 pages
- * keep the names hosts look for. An encoded path (a tag in Cyrillic) is a file of what it encodes.
- */
-export function outputFile(path: string): string {
-  if (path === notFoundPath) return '404.html';
-  if (path === portfolioNotFoundPath) return 'portfolio/404.html';
-  return path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}.html`;
-}
-
-/** The not-found page for a missing path: the portfolio's in its section (spec §8), else the site's. */
-export const notFoundPathFor = (path: string) =>
-  path.startsWith(portfolioSection) ? portfolioNotFoundPath : notFoundPath;
 
 /** The nav entry to highlight for a path: its own, or its section's (/portfolio/2 → PORTFOLIO). */
 export function activeNavHref(path: string): string | null {

@@ -104,3 +104,18 @@ files('the nav entry of a page, or of its section, is the active one', () => {
 });
 
 files.run();
+
+const writing = suite('routes: the posts are only what the build gives');
+
+writing('src/posts.ts bundled without the build fails at once, naming the module it lacks', async () => {
+  const { build } = await import('esbuild');
+  const failure = await build({
+    entryPoints: ['src/posts.ts'],
+    bundle: true,
+    write: false,
+    logLevel: 'silent',
+  }).catch((error: { errors?: { text: string }[] }) => error);
+  assert.match(JSON.stringify((failure as { errors?: unknown }).errors ?? failure), /site:writing/);
+});
+
+writing.run();

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { portfolioItems } from '../../src/content';
-import { notFoundPath, pagePaths, portfolioItemPath } from '../../src/routes';
+import { join } from 'node:path';
+import { portfolioNotFoundPath } from '../../src/page-files';
 import { startServer } from '../serve/serve';
 import { buildTimings, builds } from './build-timings';
 import { interactions } from './interactions';
@@ -22,12 +22,23 @@ import { writingBench } from './writing/writing-bench';
 
 const lighthouse = lighthouseOrExit();
 
-// One page per screen: the other portfolio items show the first one's, the site's not-found page the
-// portfolio's. That one is asked for by its own name, answered with 200: Lighthouse refuses a 404.
-const otherItems = portfolioItems.slice(1).map((item) => portfolioItemPath(item.id));
-const onePerScreen = pagePaths.filter((path) => path !== notFoundPath && !otherItems.includes(path));
-const only = benchVariables().routes;
-const paths = only ? onePerScreen.filter((path) => only.includes(path)) : onePerScreen;
+/**
+ * One page per screen of the built site, from its sitemap: the first of each kind (a portfolio item,
+ * a post, a tag) shows what the others do. And the portfolio's not-found page, which shows the
+ * site's too; it is asked for by its own name, answered with 200: Lighthouse refuses a 404.
+ */
+function onePerScreen(dist: string): string[] {
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const kinds = new Set<string>();
+  const first = listed.filter((path) => {
+    const kind = path.split('/').length > 2 ? path.replace(/[^/]+$/, '*') : path;
+    return !kinds.has(kind) && Boolean(kinds.add(kind));
+  });
+  const only = benchVariables().routes;
+  const paths = [...first, portfolioNotFoundPath];
+  return only ? paths.filter((path) => only.includes(path)) : paths;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((ok) => {
@@ -40,6 +51,7 @@ async function freePort(): Promise<number> {
 
 /** Per page its bytes and Lighthouse, then the interactions, on dist/ served where it was built for. */
 async function measureServed(port: number, origin: string) {
+  const paths = onePerScreen('dist');
   const weights = routeWeights(paths);
   const server = await startServer('dist', port);
   try {

@@ -11,18 +11,26 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { menu } from '../../src/routes';
 import { launchCdp } from '../cdp';
 import { startServer } from '../serve/serve';
 import { median } from './median';
 import { benchVariables } from '../env';
 
 const runs = 5;
-const from = menu[1]!.href;
-const to = menu[3]!.href;
+/** The menu's second and fourth entries, as the built home page lists them: from one to the other. */
+function menuHrefs(dir: string): { from: string; to: string } {
+  const menu = /id="site-menu".*?<\/nav>/s.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[0] ?? '';
+  const hrefs = [...menu.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  if (hrefs.length < 4) throw new Error(`${dir}/index.html: a menu of four entries or more was expected`);
+  return { from: hrefs[1]!, to: hrefs[3]! };
+}
 
 /** One navigation; the heading is on screen at the new page's first paint after it was shown. */
-async function navigate(cdp: Awaited<ReturnType<typeof launchCdp>>, origin: string) {
+async function navigate(
+  cdp: Awaited<ReturnType<typeof launchCdp>>,
+  origin: string,
+  { from, to }: { from: string; to: string },
+) {
   const tab = await cdp.newTab({ cpuSlowdown: benchVariables().cpuSlowdown });
   try {
     await tab.goto(`${origin}${from}`);
@@ -93,6 +101,7 @@ async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs = 15_000): P
 
 /** dist/ served twice: as built, and with no Speculation-Rules header (today's full page loads). */
 export async function menuNavigation(dir = 'dist') {
+  const { from, to } = menuHrefs(dir);
   const plain = mkdtempSync(join(tmpdir(), 'bench-no-rules-'));
   cpSync(dir, plain, { recursive: true });
   const headers = join(plain, '_headers');
@@ -103,7 +112,7 @@ export async function menuNavigation(dir = 'dist') {
   try {
     const sample = async (origin: string) => {
       const all = [];
-      for (let i = 0; i < runs; i++) all.push(await navigate(cdp, origin));
+      for (let i = 0; i < runs; i++) all.push(await navigate(cdp, origin, { from, to }));
       return {
         medianMs: Math.round(median(all.map((r) => r.ms))),
         runs: all.map((r) => Math.round(r.ms)),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { outputFile } from '../../src/routes';
+import { outputFile } from '../../src/page-files';
 import { pageWeights, readDir } from '../generator/publishing/page-weights';
 
 /** `npm run bench`, bytes: what a first visit to each page downloads (raw, gzip, brotli), from dist/. */

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { notFoundPathFor, outputFile } from '../../src/routes';
+import { notFoundPathFor, outputFile } from '../../src/page-files';
 import { parseHeadersFile } from '../generator/host-files/security-headers';
 import { isAllowedHost } from './allowed-host';
 import { hostDefaults, noStore, requestPath } from './host-defaults';

@@ -10,8 +10,6 @@ const postKeys = Object.keys(frontmatterKeys) as FrontmatterKey[];
 /** The posts and case studies the next bundle gets: set by the build before each bundling (../../../build.ts). */
 export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] };
 
-const postsIndex = resolve('src/posts.ts');
-const caseStudiesIndex = resolve('src/case-studies.ts');
 const postBodies = resolve('src/render/post-bodies.tsx');
 
 /** The body of a post or case study: its module when bundled, else its compiled text, given at render. */
@@ -20,46 +18,45 @@ const bodyOf = (read: { file: string; compiled: { bundled: boolean } }, name: st
     ? { line: `import ${name} from ${JSON.stringify(`post:${read.file}`)};`, value: name }
     : { line: '', value: `compiledBody(${JSON.stringify(read.file)})` };
 
-/** The module text of a list of bodies: their imports, then `export const <list> = [entries]`. */
-function listModule(list: string, entries: { body: ReturnType<typeof bodyOf>; fields: string }[]) {
+/** The module text of the lists: their bodies' imports, then `export const <list> = [entries]` each. */
+function writingModule(lists: Record<string, { body: ReturnType<typeof bodyOf>; fields: string }[]>) {
   return [
     `import { compiledBody } from ${JSON.stringify(postBodies)};`,
-    ...entries.map(({ body }) => body.line).filter(Boolean),
-    `export const ${list} = [`,
-    ...entries.map(({ body, fields }) => `  { ${fields}, Body: ${body.value} },`),
-    '];',
+    ...Object.values(lists)
+      .flat()
+      .map(({ body }) => body.line)
+      .filter(Boolean),
+    ...Object.entries(lists).flatMap(([list, entries]) => [
+      `export const ${list} = [`,
+      ...entries.map(({ body, fields }) => `  { ${fields}, Body: ${body.value} },`),
+      '];',
+    ]),
     '',
   ].join('\n');
 }
 
 /**
- * The renderer's src/posts.ts and src/case-studies.ts, made from the files read. A body compiled to
- * a function body is named by its file and given at render (src/render/post-bodies.tsx); an MDX
+ * The renderer's `site:writing` (src/site-writing.d.ts), made from the files read. A body compiled
+ * to a function body is named by its file and given at render (src/render/post-bodies.tsx); an MDX
  * body with imports is a module of the bundle (namespace `post`), resolved from its own folder so
- * that it may import a component of the site. With none, each file is bundled as it is, and the
- * bundle is unchanged.
+ * that it may import a component of the site.
  */
 export function postsPlugin(source: PostsSource): Plugin {
   return {
     name: 'posts',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]posts\.ts$/ }, (args) => {
-        if (args.path !== postsIndex || source.posts.length === 0) return undefined;
-        const entries = source.posts.map((post, i) => {
+      build.onResolve({ filter: /^site:writing$/ }, () => ({ path: 'writing', namespace: 'site' }));
+      build.onLoad({ filter: /.*/, namespace: 'site' }, () => {
+        const posts = source.posts.map((post, i) => {
           const meta = Object.fromEntries(postKeys.map((key) => [key, post[key]]));
           const fields = JSON.stringify({ slug: post.slug, ...meta, minutes: post.minutes });
           return { body: bodyOf(post, `Body${i}`), fields: `...${fields}` };
         });
-        return { contents: listModule('posts', entries), loader: 'js' };
-      });
-      build.onLoad({ filter: /[\\/]src[\\/]case-studies\.ts$/ }, (args) => {
-        const studies = source.caseStudies ?? [];
-        if (args.path !== caseStudiesIndex || studies.length === 0) return undefined;
-        const entries = studies.map((s, i) => ({
+        const caseStudies = (source.caseStudies ?? []).map((s, i) => ({
           body: bodyOf(s, `Study${i}`),
           fields: `id: ${s.id}, draft: ${s.draft}`,
         }));
-        return { contents: listModule('caseStudies', entries), loader: 'js' };
+        return { contents: writingModule({ posts, caseStudies }), loader: 'js', resolveDir: process.cwd() };
       });
       build.onResolve({ filter: /^post:/ }, (args) => ({
         path: args.path.slice('post:'.length),
