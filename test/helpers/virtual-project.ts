@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { VirtualFiles } from '../../scripts/generator/generate';
 import { overlayOf } from '../../scripts/generator/project-files';
+import { sitePosts } from './site-writing';
 
 /**
  * The project as links to its files in a scratch folder, with `files` written in their place: a
@@ -82,6 +83,7 @@ export async function importWith<T>(module: string, files: VirtualFiles): Promis
     write: false,
     logLevel: 'silent',
     plugins: [
+      sitePosts(),
       {
         name: 'virtual-files',
         setup(bundle) {

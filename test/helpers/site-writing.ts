@@ -1,0 +1,26 @@
+import type { Plugin } from 'esbuild';
+import { readPostSummaries } from '../../scripts/generator/writing/read-posts';
+
+/**
+ * `site:writing` (src/site-writing.d.ts) as the renderer's bundle has it: the site's published posts
+ * (scripts/generator/writing/posts-plugin.ts), so that the page table, the menu and the page lists
+ * the tests read are the built site's, for an owner with posts too. Their bodies, and the case
+ * studies, are the build's to render; a test reads their pages in the built site.
+ */
+export function sitePosts(): Plugin {
+  // A post the build refuses fails the build, which says why; the tests then do not run.
+  const summaries = readPostSummaries().catch(() => []);
+  return {
+    name: "the site's posts",
+    setup(build) {
+      build.onResolve({ filter: /^site:writing$/ }, () => ({ path: 'writing', namespace: 'site' }));
+      build.onLoad({ filter: /.*/, namespace: 'site' }, async () => {
+        const body = `() => { throw new Error("A post's body is rendered by the build: read its page in the built site."); }`;
+        return {
+          contents: `const Body = ${body};\nexport const posts = ${JSON.stringify(await summaries)}.map((post) => ({ ...post, Body }));\nexport const caseStudies = [];\n`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
