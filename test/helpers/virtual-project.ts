@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { VirtualFiles } from '../../scripts/generator/generate';
 import { overlayOf } from '../../scripts/generator/project-files';
-import { sitePosts } from './site-writing';
+import { sitePosts } from '../runner/site-writing';
 
 /**
  * The project as links to its files in a scratch folder, with `files` written in their place: a

@@ -13,7 +13,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, formatMessages, type Plugin } from 'esbuild';
-import { sitePosts } from '../helpers/site-writing';
+import { sitePosts } from './site-writing';
 import { ownImportMetaUrl } from '../../scripts/generator/bundling/own-import-meta-url.mjs';
 
 /** Where the compiled files go (ignored by git; inside the project, so packages resolve). */
