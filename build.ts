@@ -24,7 +24,7 @@ import { allDone } from './scripts/generator/all-done';
 import * as leftoversOf from './scripts/generator/checks/template-leftovers';
 import { isLocalImage } from './src/photo-types';
 import { readWriting } from './scripts/generator/writing/read-writing';
-import { unbundledBodies, type PostsSource } from './scripts/generator/writing/posts-plugin';
+import { bodyCode, type PostsSource } from './scripts/generator/writing/posts-plugin';
 import { writingAssets } from './scripts/generator/writing/writing-assets';
 import { feedFiles } from './scripts/generator/writing/feeds';
 import { checkCaseStudyItems } from './scripts/generator/writing/case-studies';
@@ -85,7 +85,7 @@ export async function createBuilder({
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, css, scripts } = await bundlers.bundle(timed);
     // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
-    const bodies = (lastBodies = renderer.postBodies(unbundledBodies(writing), lastBodies));
+    const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies));
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);

@@ -9,4 +9,6 @@ declare module 'site:writing' {
   export const posts: readonly import('./posts').Post[];
   /** Every case study (src/case-studies.ts). */
   export const caseStudies: readonly import('./case-studies').CaseStudy[];
+  /** The modules the MDX bodies import, by `<file>|<import as written>` (src/render/post-bodies.tsx). */
+  export const postModules: Readonly<Record<string, unknown>>;
 }

@@ -1,4 +1,6 @@
 import { compileFunction } from 'node:vm';
+import { pathToFileURL } from 'node:url';
+import { postModules } from 'site:writing';
 import { createContext, useContext, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import type { Post, PostComponents } from '../posts';
@@ -7,15 +9,15 @@ type Body = Post['Body'];
 type Content = (props: { components?: PostComponents }) => ReactNode;
 
 /**
- * The compiled bodies of this build's posts and case studies that are not bundled, by file, given to
- * each render as a value (`renderPage`, `postHtml`): a Markdown post is not a module of the
- * renderer's bundle, so that a thousand posts neither slow the bundle nor its loading, and a post's
- * edit changes no module at all. `made` keeps each body's code run once, for this bundle's React.
+ * The compiled bodies of this build's posts and case studies, by file, given to each render as a
+ * value (`renderPage`, `postHtml`): no post is a module of the renderer's bundle, so that a thousand
+ * posts neither slow the bundle nor its loading, and a post's edit changes no module at all. `made`
+ * keeps each body's code run once, by file, for this bundle's React and the modules it bundled.
  */
 export type PostBodies = {
   readonly code: ReadonlyMap<string, string>;
-  readonly made: Map<string, Content>;
-  readonly runtime: typeof runtime;
+  readonly made: Map<string, { code: string; Content: Content }>;
+  readonly bundle: { runtime: typeof runtime; modules: typeof postModules };
 };
 
 /**
@@ -23,11 +25,11 @@ export type PostBodies = {
  * `previous` made from the same code are kept when it was made for this same bundle.
  */
 export function postBodies(code: ReadonlyMap<string, string>, previous?: PostBodies): PostBodies {
-  const made = new Map<string, Content>();
-  const given = new Set(code.values());
-  if (previous?.runtime === runtime)
-    for (const [text, Content] of previous.made) if (given.has(text)) made.set(text, Content);
-  return { code, made, runtime };
+  const made: PostBodies['made'] = new Map();
+  const bundle = { runtime, modules: postModules };
+  if (previous?.bundle.runtime === runtime && previous.bundle.modules === postModules)
+    for (const [file, body] of previous.made) if (code.get(file) === body.code) made.set(file, body);
+  return { code, made, bundle };
 }
 
 /** What one render was given, and the bodies it showed, by file. */
@@ -69,12 +71,21 @@ export function compiledBody(file: string): Body {
     if (!reading || code === undefined)
       throw new PostRenderError(file, new Error('its compiled body was not given'));
     reading.read.set(file, code);
-    let Content = reading.given.made.get(code);
+    let Content =
+      reading.given.made.get(file)?.code === code ? reading.given.made.get(file)!.Content : undefined;
     if (!Content) {
       // Not `new Function(code)`, which keeps a copy of the code wrapped in its header: a thousand
       // posts' bodies held 43 MB twice at a build's peak. This function's source is the code itself.
-      Content = (compileFunction(code)(runtime) as { default: Content }).default;
-      reading.given.made.set(code, Content);
+      // A module the body imports is one the build bundled for it (scripts/generator/writing/post-imports.ts).
+      const importModule = (specifier: string) => {
+        const module = postModules[`${file}|${specifier}`];
+        if (!module) throw new Error(`"${specifier}" was not bundled for it`);
+        return module;
+      };
+      const baseUrl = pathToFileURL(file).href;
+      Content = (compileFunction(code)({ ...runtime, baseUrl, importModule }) as { default: Content })
+        .default;
+      reading.given.made.set(file, { code, Content });
     }
     try {
       return Content(props);

@@ -34,12 +34,23 @@ test('a post compiles to the same code and colours the first time in a process a
   assert.not.match(first.code, /children: " \{ input: string; expected: string \}/);
 });
 
-test('a Markdown post, and an MDX post without imports, are run at render; one with an import is bundled', async () => {
-  assert.is((await compilePost('a.md', 'Text.')).bundled, false);
-  assert.is((await compilePost('b.mdx', 'Hello <strong>you</strong>.')).bundled, false);
-  const bundled = await compilePost('c.mdx', "import { X } from '../components/X';\n\n<X />\n");
-  assert.is(bundled.bundled, true);
-  assert.match(bundled.code, /^import /m);
+test('every body is a function body run at render; an MDX import becomes a lookup, noted with its line', async () => {
+  for (const [file, body] of [
+    ['a.md', 'Text.'],
+    ['b.mdx', 'Hello <strong>you</strong>.'],
+  ])
+    assert.equal((await compilePost(file!, body!)).imports, [], file);
+  const withImport = await compilePost('c.mdx', "\n\nimport { X } from '../components/X';\n\n<X />\n");
+  assert.equal(withImport.imports, [{ specifier: '../components/X', line: 3 }]);
+  assert.not.match(withImport.code, /^import /m);
+  assert.match(withImport.code, 'arguments[0].importModule("../components/X")');
+  const X = () => 'drawn by X';
+  const made = new Function(withImport.code)({
+    ...(await import('react/jsx-runtime')),
+    baseUrl: 'file:///site/src/writing/c.mdx',
+    importModule: (specifier: string) => (specifier === '../components/X' ? { X } : undefined),
+  }) as { default: () => { type: unknown } };
+  assert.is(made.default().type, X, 'the body draws the module it was given');
 });
 
 test('posts read cold go to the pool’s processes and are the posts compiled here, in order; of two bad ones the first fails, with its file and line', async () => {

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { xml2js } from 'xml-js';
 import { nav, writing as writingTexts } from '../../src/content';
 import { documentLanguage } from '../../src/text-direction';
-import { buildSite, fileHashes, servedSite, withoutDisk, type Site } from '../helpers/generate';
+import { buildFailure, buildSite, fileHashes, servedSite, withoutDisk, type Site } from '../helpers/generate';
 import { halves } from '../helpers/photo-fixtures';
 import { allText, text } from '../helpers/site';
 import { parseHtml } from '../helpers/site-dom';
@@ -264,6 +264,19 @@ writing(
 
 writing('feed ids are the posts’ addresses: the same after another build, and after a new post', () => {
   assert.equal(guids(later), ['https://example.com/writing/newest', ...guids(site)]);
+});
+
+writing('an MDX post that imports a module that is not there fails at its file and line', async () => {
+  const said = await buildFailure({
+    files: writingFolder({
+      'with-component.mdx': posts['with-component.mdx']!.replace(
+        '../components/ButtonLink',
+        '../components/Missing',
+      ),
+    }),
+  });
+  assert.match(said, 'src/writing/with-component.mdx:7:');
+  assert.match(said, 'Could not resolve "../components/Missing"');
 });
 
 writing.run();

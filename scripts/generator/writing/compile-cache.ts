@@ -7,7 +7,7 @@ import { inOwnProcess, processes, worthAProcessFrom } from '../other-cores';
 import { mapLimit } from './map-limit';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
-const compilerVersion = 8;
+const compilerVersion = 9;
 
 const cacheDir = keptDir('posts');
 

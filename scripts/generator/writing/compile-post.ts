@@ -6,26 +6,21 @@ import { headingAnchors } from './heading-anchors';
 import { codeTheme, highlighter } from './highlighter';
 import { PostError } from './post-error';
 import { postLinks, type PostRefs } from './post-links';
+import { postImports, type PostImport } from './post-imports';
 import { tableAlign } from './table-align';
 import { taskLabels } from './task-labels';
 
 /**
- * A post compiled: its body's code, the CSS of its code's colours, and where it points. The code is
- * the body of a function given React's JSX runtime (src/render/post-bodies.tsx runs it), or, for
- * an MDX post that imports a component of the site, an ES module of the renderer's bundle
- * (`bundled`): only such a post is bundled, so a thousand Markdown posts cost the bundle nothing.
+ * A post compiled: its body's code, the CSS of its code's colours, where it points, and the modules
+ * it imports. The code is the body of a function given React's JSX runtime, Markdown or MDX alike
+ * (src/render/post-bodies.tsx runs it): no post is a module of the renderer's bundle, so a thousand
+ * posts cost the bundle nothing, and editing one changes no module.
  */
-export type CompiledPost = PostRefs & { code: string; css: string; bundled: boolean };
+export type CompiledPost = PostRefs & { code: string; css: string; imports: PostImport[] };
 
 /**
- * Whether an MDX body has ESM (an `import` or `export` line, which MDX reads as such at the start
- * of any line). A code block's line that looks so only makes a post bundled: it renders the same.
- */
-const hasEsm = (file: string, body: string) => file.endsWith('.mdx') && /^(?:import|export)\b/m.test(body);
-
-/**
- * Compiles a post's body (Markdown, or MDX for `.mdx`) to a module of the renderer's bundle, as
- * @mdx-js/esbuild would, so that it renders with the pages. `body` keeps the file's line numbers
+ * Compiles a post's body (Markdown, or MDX for `.mdx`) to the body of a function that returns its
+ * component, its imports made lookups in what the build bundled (./post-imports.ts). `body` keeps the file's line numbers
  * (its frontmatter blanked), so every error names the line of the file. Code is highlighted with
  * classes, never `style` attributes, which the pages' Content-Security-Policy refuses.
  */
@@ -37,13 +32,14 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
     name: 'plain-pre',
     pre: (pre: { properties: Record<string, unknown> }) => void delete pre.properties.style,
   };
-  const bundled = hasEsm(file, body);
+  const imports: PostImport[] = [];
   try {
     const compiled = await compile(
       { path: file, value: body },
       {
         format: file.endsWith('.mdx') ? 'mdx' : 'md',
-        outputFormat: bundled ? 'program' : 'function-body',
+        outputFormat: 'function-body',
+        recmaPlugins: [postImports(imports)],
         remarkPlugins: [remarkGfm, postLinks(file, refs)],
         rehypePlugins: [
           headingAnchors,
@@ -68,7 +64,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
     );
     // The rules in order, one a line: Shiki lists them as first met, which varies with what it met before.
     const css = (colours.getCSS().match(/[^{}]+\{[^}]*\}/g) ?? []).sort().join('\n');
-    return { ...refs, code: String(compiled.value), css, bundled };
+    return { ...refs, code: String(compiled.value), css, imports };
   } catch (error) {
     if (error instanceof PostError) throw error;
     const place = error as { line?: number; reason?: string; message?: string };

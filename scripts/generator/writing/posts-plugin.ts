@@ -12,34 +12,15 @@ export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly R
 
 const postBodies = resolve('src/render/post-bodies.tsx');
 
-/** The body of a post or case study: its module when bundled, else its compiled text, given at render. */
-const bodyOf = (read: { file: string; compiled: { bundled: boolean } }, name: string) =>
-  read.compiled.bundled
-    ? { line: `import ${name} from ${JSON.stringify(`post:${read.file}`)};`, value: name }
-    : { line: '', value: `compiledBody(${JSON.stringify(read.file)})` };
-
-/** The module text of the lists: their bodies' imports, then `export const <list> = [entries]` each. */
-function writingModule(lists: Record<string, { body: ReturnType<typeof bodyOf>; fields: string }[]>) {
-  return [
-    `import { compiledBody } from ${JSON.stringify(postBodies)};`,
-    ...Object.values(lists)
-      .flat()
-      .map(({ body }) => body.line)
-      .filter(Boolean),
-    ...Object.entries(lists).flatMap(([list, entries]) => [
-      `export const ${list} = [`,
-      ...entries.map(({ body, fields }) => `  { ${fields}, Body: ${body.value} },`),
-      '];',
-    ]),
-    '',
-  ].join('\n');
-}
+/** A module a body imports, as its key in `postModules`: the body's file and the import as written. */
+const importPrefix = 'post-import:';
 
 /**
- * The renderer's `site:writing` (src/site-writing.d.ts), made from the files read. A body compiled
- * to a function body is named by its file and given at render (src/render/post-bodies.tsx); an MDX
- * body with imports is a module of the bundle (namespace `post`), resolved from its own folder so
- * that it may import a component of the site.
+ * The renderer's `site:writing` (src/site-writing.d.ts), made from the files read: the posts and case
+ * studies, each body named by its file and given at render as compiled code
+ * (src/render/post-bodies.tsx), and `postModules`, the modules the MDX bodies import, each resolved
+ * from its body's own folder so that it may import a component of the site (with its styles). The
+ * module changes when a post's frontmatter or imports do, not when its text does.
  */
 export function postsPlugin(source: PostsSource): Plugin {
   return {
@@ -47,36 +28,50 @@ export function postsPlugin(source: PostsSource): Plugin {
     setup(build) {
       build.onResolve({ filter: /^site:writing$/ }, () => ({ path: 'writing', namespace: 'site' }));
       build.onLoad({ filter: /.*/, namespace: 'site' }, () => {
-        const posts = source.posts.map((post, i) => {
+        const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
+        const posts = source.posts.map((post) => {
           const meta = Object.fromEntries(postKeys.map((key) => [key, post[key]]));
           const fields = JSON.stringify({ slug: post.slug, ...meta, minutes: post.minutes });
-          return { body: bodyOf(post, `Body${i}`), fields: `...${fields}` };
+          return `  { ...${fields}, ${body(post.file)} },`;
         });
-        const caseStudies = (source.caseStudies ?? []).map((s, i) => ({
-          body: bodyOf(s, `Study${i}`),
-          fields: `id: ${s.id}, draft: ${s.draft}`,
-        }));
-        return { contents: writingModule({ posts, caseStudies }), loader: 'js', resolveDir: process.cwd() };
-      });
-      build.onResolve({ filter: /^post:/ }, (args) => ({
-        path: args.path.slice('post:'.length),
-        namespace: 'post',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'post' }, (args) => {
-        const read = [...source.posts, ...(source.caseStudies ?? [])].find(
-          (p) => p.file === args.path && p.compiled.bundled,
+        const caseStudies = (source.caseStudies ?? []).map(
+          (s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`,
         );
-        if (!read) return { errors: [{ text: `${args.path} is not a post or case study of this build` }] };
-        return { contents: read.compiled.code, loader: 'jsx', resolveDir: dirname(resolve(read.file)) };
+        const imports = [...source.posts, ...(source.caseStudies ?? [])].flatMap((read) =>
+          read.compiled.imports.map((imported) => JSON.stringify(`${read.file}|${imported.specifier}`)),
+        );
+        const contents = [
+          `import { compiledBody } from ${JSON.stringify(postBodies)};`,
+          ...imports.map(
+            (key, i) => `import * as module${i} from ${JSON.stringify(importPrefix + JSON.parse(key))};`,
+          ),
+          `export const posts = [\n${posts.join('\n')}\n];`,
+          `export const caseStudies = [\n${caseStudies.join('\n')}\n];`,
+          `export const postModules = { ${imports.map((key, i) => `${key}: module${i}`).join(', ')} };`,
+          '',
+        ].join('\n');
+        return { contents, loader: 'js', resolveDir: process.cwd() };
+      });
+      // A module a body imports, found from the body's folder; one that is not there is the post's
+      // mistake, at the line of its import.
+      build.onResolve({ filter: new RegExp(`^${importPrefix}`) }, async (args) => {
+        const key = args.path.slice(importPrefix.length);
+        const [file, specifier] = [key.slice(0, key.lastIndexOf('|')), key.slice(key.lastIndexOf('|') + 1)];
+        const found = await build.resolve(specifier, {
+          resolveDir: dirname(resolve(file)),
+          kind: 'import-statement',
+        });
+        if (found.errors.length === 0) return { path: found.path, external: found.external };
+        const read = [...source.posts, ...(source.caseStudies ?? [])].find((p) => p.file === file);
+        const line = read?.compiled.imports.find((imported) => imported.specifier === specifier)?.line;
+        return {
+          errors: [{ text: `Could not resolve "${specifier}"`, location: { file, line: line ?? 1 } }],
+        };
       });
     },
   };
 }
 
-/** The compiled text of each post and case study that is not a module of the bundle, by file. */
-export const unbundledBodies = ({ posts, caseStudies = [] }: PostsSource) =>
-  new Map(
-    [...posts, ...caseStudies]
-      .filter((read) => !read.compiled.bundled)
-      .map((read) => [read.file, read.compiled.code]),
-  );
+/** The compiled code of each post and case study, by file, given to each render. */
+export const bodyCode = ({ posts, caseStudies = [] }: PostsSource) =>
+  new Map([...posts, ...caseStudies].map((read) => [read.file, read.compiled.code]));
