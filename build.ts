@@ -193,6 +193,8 @@ export async function build(options: BuildOptions = {}, ready?: Promise<unknown>
   return builder.run({}, { ready }).finally(builder.dispose);
 }
 
-// `npm run build` (`tsx build.ts`): the lock, the up-to-date check and the type check around `build`.
-// Not awaited: the command imports this module, which must have finished loading.
+// `npm run build`: the lock, the up-to-date check and the type check around `build`. Run as
+// `node --import tsx build.ts`: tsx's own command starts a second process (an up-to-date build took
+// 1.45-1.76 s so, 1.06-1.09 s this way). Not awaited: the command imports this module, which must
+// have finished loading.
 void runBuildCommand(import.meta.url);
