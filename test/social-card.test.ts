@@ -3,8 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { loadInter, type Inter } from '../scripts/generator/fonts/inter';
-import { CardGlyphError, socialCard } from '../scripts/generator/card/social-card';
-import { inOwnProcess } from '../scripts/generator/other-cores';
+import { socialCard } from '../scripts/generator/card/social-card';
 import { createNotoFonts } from '../scripts/generator/fonts/noto-fonts';
 
 /** Names that take one, two and three lines of the card (a Greek name wraps as in the field). */
@@ -158,27 +157,6 @@ atOnce('six titles drawn together give the bytes each gives alone', async () => 
   for (const name of titles) alone.push(await draw(name));
   for (const [i, name] of titles.entries())
     assert.ok(alone[i]!.equals(together[i]!), `"${name}" differs when drawn with the others`);
-});
-
-atOnce('drawn in a process of their own (a cold build of many posts), the same bytes', async () => {
-  const [inter, noto] = [await loadInter(), createNotoFonts()];
-  const values = titles.slice(0, 2).map((name) => ({ name, role: 'Jane Doe', colors }));
-  const drawn: Buffer[] = [];
-  await inOwnProcess('drawCards', values, ({ index, card }) => (drawn[index] = Buffer.from(card)));
-  for (const [i, value] of values.entries())
-    assert.ok(drawn[i]!.equals(await socialCard(value, inter, noto)), `"${value.name}" differs`);
-});
-
-atOnce('a card its process cannot draw fails with the characters, and which card it was', async () => {
-  // Hangul, whose Noto package this project does not install.
-  const values = ['Ada Lovelace', '김민준'].map((name) => ({ name, role: 'Jane Doe', colors }));
-  const failure = await inOwnProcess('drawCards', values, () => {}).catch((error: unknown) => error);
-  assert.instance(failure, CardGlyphError);
-  assert.is((failure as CardGlyphError & { card: number }).card, 1);
-  assert.equal(
-    (failure as CardGlyphError).glyphs.map((glyph) => [glyph.field, glyph.chars]),
-    [['owner.name', '김민준']],
-  );
 });
 
 atOnce.run();
