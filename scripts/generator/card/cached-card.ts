@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { keptDir } from '../state/cache-dir';
-import { readCached, writeCached } from '../state/checked-cache';
+import { keptFiles } from '../state/kept-results';
 import { toolchainHash } from '../writing/toolchain-hash';
 import type { CardFonts } from './card-fonts';
 import { socialCard, type CardValues } from './social-card';
 
-const cardsDir = keptDir('cards');
+/** The cards drawn, by what each is drawn from (`cardFile`), kept on disk and in memory. */
+export const keptCards = () => keptFiles(keptDir('cards'));
 /** The card's drawing, and the fonts' choosing and making (which font draws which character). */
 const cardCode = ['scripts/generator/card', 'scripts/generator/fonts'];
 
@@ -22,15 +23,12 @@ export function pipelineHash(): string {
   return hash.update(toolchainHash()).digest('hex');
 }
 
-/** A card's file in the cache, named by what it is drawn from. */
+/** A card's name in the cache, made of what it is drawn from. */
 export const cardFile = (pipeline: string, values: CardValues) =>
-  join(
-    cardsDir,
-    `${createHash('sha256')
-      .update(JSON.stringify([pipeline, values.name, values.role, values.colors, values.lang]))
-      .digest('hex')
-      .slice(0, 32)}.jpg`,
-  );
+  `${createHash('sha256')
+    .update(JSON.stringify([pipeline, values.name, values.role, values.colors, values.lang]))
+    .digest('hex')
+    .slice(0, 32)}.jpg`;
 
 /**
  * The site's card, read from the cache when drawn before from the same name, role, colours,
@@ -42,10 +40,5 @@ export async function cachedSocialCard(
   inter: CardFonts['inter'],
   noto: CardFonts['noto'],
 ) {
-  const path = cardFile(pipelineHash(), values);
-  const known = await readCached(path);
-  if (known) return known;
-  const card = await socialCard(values, inter, noto);
-  await writeCached(path, card);
-  return card;
+  return keptCards().get(cardFile(pipelineHash(), values), () => socialCard(values, inter, noto));
 }

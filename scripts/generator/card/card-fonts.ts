@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import type opentype from 'opentype.js';
 import fontverter from 'fontverter';
-import { cachedFile } from '../state/cached-file';
+import { keptFiles } from '../state/kept-results';
 import { interInstance, opsz, parse, type Inter } from '../fonts/inter';
 import { contentHash } from '../publishing/output-files';
 import { notoVersion, packageFor, scriptName, scriptOf, type NotoFonts } from '../fonts/noto-fonts';
@@ -97,8 +97,9 @@ export async function cardRuns({ inter, noto, lang }: CardFonts, text: string, w
 const fontFiles = new Map<string, Promise<{ path: string; family: string }>>();
 function fontFile(name: string, make: () => Promise<Buffer>) {
   if (!fontFiles.has(name)) {
-    const made = cachedFile(cacheDir, name, make).then(({ path, contents }) => ({
-      path,
+    const files = keptFiles(cacheDir);
+    const made = files.get(name, make).then((contents) => ({
+      path: files.pathOf(name),
       family: familyOf(parse(contents)),
     }));
     made.catch(() => fontFiles.delete(name)); // tried again by the next card

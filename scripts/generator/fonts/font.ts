@@ -1,6 +1,6 @@
 import { createFontStack } from '@capsizecss/core';
 import { transformSync } from 'esbuild';
-import { cachedFile } from '../state/cached-file';
+import { keptFiles } from '../state/kept-results';
 import { arial, inter as interMetrics, roboto } from './fallback-metrics';
 import { interInstance, loadInter, opsz, parse, type Inter, type InterFace } from './inter';
 import { contentHash, type OutputFile } from '../publishing/output-files';
@@ -149,7 +149,7 @@ function drawnByInter(inter: Inter, text: string): Set<string> {
 
 async function cut(source: Buffer, text: string): Promise<Buffer> {
   const key = contentHash(`${contentHash(source)}${text}${weights.min}-${weights.max}${features}`);
-  const { contents } = await cachedFile(cacheDir, `${key}.woff2`, async () => {
+  return keptFiles(cacheDir).get(`${key}.woff2`, async () => {
     // Loaded only when the cache misses: HarfBuzz's WebAssembly takes a while to start.
     const { default: subset } = await import('subset-font');
     return subset(source, text, {
@@ -158,16 +158,12 @@ async function cut(source: Buffer, text: string): Promise<Buffer> {
       keepFeatures: features,
     });
   });
-  return contents;
 }
 
 /** Inter's whole character set at one weight, for measuring words (about 0.3 MB, cached). */
 async function measuringFont(inter: Inter, weight: number) {
   const key = contentHash(`${contentHash(inter.source)}measure${weight}`);
-  const { contents } = await cachedFile(cacheDir, `${key}.ttf`, () =>
-    interInstance(inter, weight, opsz.text),
-  );
-  return parse(contents);
+  return parse(await keptFiles(cacheDir).get(`${key}.ttf`, () => interInstance(inter, weight, opsz.text)));
 }
 
 /** The @font-face rules of the faces one page uses, their URLs already given the base path. */

@@ -1,14 +1,13 @@
 import type { ReadFiles } from '../writing/read-posts';
-import type { PostCardMemo } from '../writing/post-cards';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
 import { encodeMemo } from '../photos/encode-photos';
 import { createTransformCache } from '../bundling/transform-cache';
 import { drawIcons } from '../card/icons';
-import { cachedSocialCard } from '../card/cached-card';
+import { cachedSocialCard, keptCards } from '../card/cached-card';
 import { createNotoFonts } from '../fonts/noto-fonts';
 import { lastResult } from './last-result';
-import type { CompiledPosts } from '../writing/compile-cache';
+import { compiledPosts } from '../writing/compile-cache';
 import { saidBefore } from './said-before';
 
 /**
@@ -28,7 +27,7 @@ export const createBuildState = () => ({
   /** The Noto fonts the card has looked for (a package installed meanwhile is found). */
   noto: createNotoFonts(),
   /** The posts and case studies compiled, by their inputs (the dev server's saves compile one). */
-  compiledPosts: new Map() as CompiledPosts,
+  compiledPosts: compiledPosts(),
   /** The post files read, with what was made of each: a file saved unchanged is not parsed again. */
   postFiles: new Map() as ReadFiles,
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
@@ -39,7 +38,7 @@ export const createBuildState = () => ({
   portfolioPhotos: encodeMemo(),
   postPhotos: encodeMemo(),
   /** The posts' cards made, by their inputs: a save reads none of them again. */
-  postCards: new Map() as PostCardMemo,
+  postCards: keptCards(),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */
   font: lastResult(buildFont),
 });

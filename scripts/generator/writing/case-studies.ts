@@ -1,6 +1,6 @@
 import { existsSync, readFile } from '../project-files';
 import matter from 'gray-matter';
-import { compileCached, type CompiledPosts } from './compile-cache';
+import { compileCached, compiledPosts as newCompiledPosts, type CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { keyLines } from './frontmatter';
 import { markdownFiles } from './markdown-files';
@@ -74,7 +74,7 @@ export async function readCaseStudies(
   posts: readonly { slug: string }[],
   drafts = false,
   dir = caseStudyDir,
-  compiledPosts: CompiledPosts = new Map(),
+  compiledPosts: CompiledPosts = newCompiledPosts(),
 ): Promise<ReadCaseStudy[]> {
   const postSlugs = posts.map((post) => post.slug);
   const files = caseStudyFiles(dir);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { readCached, writeCached } from '../state/checked-cache';
+import { keptResults, type KeptResults } from '../state/kept-results';
 import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
 import { inOwnProcess, processes, worthAProcessFrom } from '../other-cores';
@@ -9,10 +8,14 @@ import { mapLimit } from './map-limit';
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
 const compilerVersion = 9;
 
-const cacheDir = keptDir('posts');
-
-/** Posts one builder compiled, by their inputs (../state/build-state.ts): the dev server's rebuilds read no file. */
-export type CompiledPosts = Map<string, CompiledPost>;
+/** Posts compiled, by their inputs: kept on disk, and by a builder (../state/build-state.ts), whose rebuilds read no file. */
+export const compiledPosts = () =>
+  keptResults<CompiledPost>({
+    dir: keptDir('posts'),
+    write: (compiled) => Buffer.from(JSON.stringify(compiled)),
+    read: (bytes) => JSON.parse(bytes.toString('utf8')) as CompiledPost,
+  });
+export type CompiledPosts = KeptResults<CompiledPost>;
 
 /** A post's body to compile: its file, and its text with the file's line numbers. */
 export type CompileJob = { file: string; body: string };
@@ -25,25 +28,13 @@ export type CompileJob = { file: string; body: string };
 export async function lookupCompiled(
   { file, body }: CompileJob,
   lockfile: string,
-  memo: CompiledPosts = new Map(),
+  memo: CompiledPosts = compiledPosts(),
 ): Promise<{ key: string; compiled?: CompiledPost }> {
-  const key = createHash('sha256')
+  const key = `${createHash('sha256')
     .update(JSON.stringify([compilerVersion, lockfile, file, body]))
     .digest('hex')
-    .slice(0, 32);
-  const known = memo.get(key);
-  if (known) return { key, compiled: known };
-  const cached = await readCached(join(cacheDir, `${key}.json`));
-  if (!cached) return { key };
-  const compiled = JSON.parse(cached.toString('utf8')) as CompiledPost;
-  memo.set(key, compiled);
-  return { key, compiled };
-}
-
-/** Keeps a body just compiled, in memory and in the cache folder. */
-export async function keepCompiled(key: string, compiled: CompiledPost, memo: CompiledPosts): Promise<void> {
-  await writeCached(join(cacheDir, `${key}.json`), Buffer.from(JSON.stringify(compiled)));
-  memo.set(key, compiled);
+    .slice(0, 32)}.json`;
+  return { key, compiled: await memo.find(key) };
 }
 
 /** Compiles in this process. The compiler (MDX, Shiki) is loaded only for a post to compile: a site without posts never pays for it. */
@@ -88,7 +79,7 @@ export async function compileMissing(
   const jobs = missing.map((entry) => entry.job);
   const compiled =
     jobs.length >= worthAProcessFrom ? await compileElsewhere(jobs) : await mapLimit(jobs, 1, compileHere);
-  await Promise.all(missing.map((entry, i) => keepCompiled(entry.key, compiled[i]!, memo)));
+  await Promise.all(missing.map((entry, i) => memo.keep(entry.key, compiled[i]!)));
   return new Map(missing.map((entry, i) => [entry.key, compiled[i]!]));
 }
 
@@ -97,11 +88,8 @@ export async function compileCached(
   file: string,
   body: string,
   lockfile: string,
-  memo: CompiledPosts = new Map(),
+  memo: CompiledPosts = compiledPosts(),
 ): Promise<CompiledPost> {
-  const { key, compiled } = await lookupCompiled({ file, body }, lockfile, memo);
-  if (compiled) return compiled;
-  const made = await compileHere({ file, body });
-  await keepCompiled(key, made, memo);
-  return made;
+  const { key } = await lookupCompiled({ file, body }, lockfile, memo);
+  return memo.get(key, () => compileHere({ file, body }));
 }

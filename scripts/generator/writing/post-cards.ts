@@ -3,15 +3,15 @@ import { CardGlyphError, cardsAtOnce, socialCard } from '../card/social-card';
 import { inOwnProcess, worthAProcessFrom } from '../other-cores';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
-import { cardFile, pipelineHash } from '../card/cached-card';
+import { cardFile, keptCards, pipelineHash } from '../card/cached-card';
+import type { KeptResults } from '../state/kept-results';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
-import { readCached, writeCached } from '../state/checked-cache';
 import { mapLimit } from './map-limit';
 import { PostError } from './post-error';
 import type { ReadPost } from './read-posts';
 
-/** The cards one builder made, by their file in the cache (the dev server's saves read none of them again). */
-export type PostCardMemo = Map<string, { slug: string; file: OutputFile }>;
+/** The cards drawn, kept by a builder: its saves read none of them again. */
+export type PostCardMemo = KeptResults<Buffer>;
 
 /** The start of a post's card's file name: the post's where it is plain ASCII, a name a URL carries as it is. */
 export const cardStem = (slug: string) => (/^[a-z0-9-]+$/.test(slug) ? slug : 'post');
@@ -26,7 +26,7 @@ export async function postCards(
   posts: readonly ReadPost[],
   inter: Inter,
   noto: NotoFonts,
-  memo: PostCardMemo = new Map(),
+  memo: PostCardMemo = keptCards(),
 ) {
   const { owner, site } = renderer.content;
   const { colors } = renderer.theme;
@@ -39,16 +39,13 @@ export async function postCards(
     colors,
     lang: post.lang ?? site.lang,
   }));
-  // Its file in the cache, named by what it is drawn from, is also its key in the memo.
-  const paths = values.map((value) => cardFile(pipeline, value));
-  const cards = await mapLimit([...published.keys()], 8, async (i) => {
-    const known = memo.get(paths[i]!);
-    return known?.slug === published[i]!.slug ? known.file.contents : readCached(paths[i]!);
-  });
+  // Its key in the memo, and its file's name, say what it is drawn from.
+  const keys = values.map((value) => cardFile(pipeline, value));
+  const cards = await mapLimit(keys, 8, (key) => memo.find(key));
   const missing = [...cards.keys()].filter((i) => !cards[i]);
   const drawn = async (i: number, card: Buffer) => {
     cards[i] = card;
-    await writeCached(paths[i]!, card);
+    await memo.keep(keys[i]!, card);
   };
   try {
     if (missing.length >= worthAProcessFrom) {
@@ -73,16 +70,11 @@ export async function postCards(
       `the link-preview card cannot draw "${problem.chars}" (${problem.script}): ${problem.fix}`,
     );
   }
-  memo.clear();
-  const files = published.map((post, i) => {
-    const card = cards[i]!;
-    const file: OutputFile = {
-      path: `assets/cards/${cardStem(post.slug)}-${contentHash(card)}.jpg`,
-      contents: card,
-    };
-    memo.set(paths[i]!, { slug: post.slug, file });
-    return file;
-  });
+  memo.keepOnly(new Set(keys));
+  const files = published.map((post, i): OutputFile => ({
+    path: `assets/cards/${cardStem(post.slug)}-${contentHash(cards[i]!)}.jpg`,
+    contents: cards[i]!,
+  }));
   return {
     files,
     bySlug: Object.fromEntries(published.map((post, i) => [post.slug, rootPath(files[i]!)])),

@@ -1,5 +1,5 @@
 import { existsSync, readFile, stat } from '../project-files';
-import { compileMissing, lookupCompiled, type CompiledPosts } from './compile-cache';
+import { compiledPosts as newCompiledPosts, compileMissing, lookupCompiled } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
 import { PostError } from './post-error';
@@ -86,7 +86,7 @@ export function postFiles(dir = writingDir): { file: string; slug: string }[] {
 export async function readPosts({
   dir = writingDir,
   drafts = false,
-  compiledPosts = new Map() as CompiledPosts,
+  compiledPosts = newCompiledPosts(),
   read = new Map() as ReadFiles,
 } = {}): Promise<ReadPost[]> {
   const files = postFiles(dir);
