@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { encodePhotos, type PhotoSource } from '../scripts/generator/photos/encode-photos';
 import { readCached, writeCached } from '../scripts/generator/state/checked-cache';
+import { keptResults } from '../scripts/generator/state/kept-results';
 
 const cache = suite('photo cache: a damaged entry is made again, never published');
 const root = mkdtempSync(join(tmpdir(), 'checked-cache-'));
@@ -62,3 +63,37 @@ writers('twenty writers of one file at once leave it whole, with its hash, and n
 
 cache.run();
 writers.run();
+
+const kept = suite('kept results: in memory for a builder, on disk for the next process');
+
+kept(
+  'a result kept is found again, in memory and by a new memo from disk; a damaged file is made again',
+  async () => {
+    const dir = join(root, 'kept');
+    const bytes = {
+      dir,
+      write: (text: string) => Buffer.from(text),
+      read: (file: Buffer) => file.toString(),
+    };
+    const memo = keptResults(bytes);
+    let made = 0;
+    const make = async () => `made ${++made}`;
+    assert.is(await memo.find('a.txt'), undefined);
+    assert.is(await memo.get('a.txt', make), 'made 1');
+    assert.is(await memo.get('a.txt', make), 'made 1', 'from memory');
+    assert.is(await keptResults(bytes).get('a.txt', make), 'made 1', 'another process: from the file');
+    writeFileSync(join(dir, 'a.txt'), 'cut');
+    assert.is(await memo.get('a.txt', make), 'made 1', 'a builder does not read its own files again');
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      assert.is(await keptResults(bytes).get('a.txt', make), 'made 2', 'a damaged file is made again');
+    } finally {
+      console.warn = warn;
+    }
+    memo.keepOnly(new Set());
+    assert.is(await memo.find('a.txt'), 'made 2', 'forgotten in memory, read from its file again');
+  },
+);
+
+kept.run();

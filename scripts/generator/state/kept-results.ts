@@ -2,39 +2,41 @@ import { resolve } from 'node:path';
 import { readCached, writeCached } from './checked-cache';
 
 /** How a kind of result is kept on disk: its folder (./cache-dir.ts), and its value as bytes and back. */
-type Disk<T> = { dir: string; write: (value: T) => Uint8Array; read: (bytes: Buffer, path: string) => T };
+type Disk<T> = { dir: string; write: (value: T) => Uint8Array; read: (bytes: Buffer) => T };
 
 /**
  * The generator's memo of results by key, the key made from what a result is made from: in memory
- * for as long as the memo lives (a builder's runs: the dev server's saves read no file again), and,
- * with `disk`, between processes too, in a folder under node_modules/.cache/site that `npm run
+ * for as long as the memo lives (a builder's runs: the dev server's saves read no file again), and
+ * between processes, in `disk`'s folder under node_modules/.cache/site that `npm run
  * clean` removes, each file checked against its hash when read (./checked-cache.ts). The key names
  * the file. A failure is not kept: the next call makes it again.
  */
-export function keptResults<T>(disk?: Disk<T>) {
+export function keptResults<T>(disk: Disk<T>) {
   const memory = new Map<string, T>();
-  const pathOf = (key: string) => resolve(disk!.dir, key.replace(/[^\w.-]/g, '_'));
+  const pathOf = (key: string) => resolve(disk.dir, key.replace(/[^\w.-]/g, '_'));
+  /** The result kept for `key`, or undefined (for a caller that makes the missing ones together). */
+  async function find(key: string): Promise<T | undefined> {
+    if (memory.has(key)) return memory.get(key);
+    const bytes = await readCached(pathOf(key));
+    if (!bytes) return undefined;
+    const value = disk.read(bytes);
+    memory.set(key, value);
+    return value;
+  }
+  /** Keeps `value`, made for `key`. */
+  async function keep(key: string, value: T): Promise<void> {
+    memory.set(key, value);
+    await writeCached(pathOf(key), disk.write(value));
+  }
   return {
-    /** The result kept for `key`, or undefined (for a caller that makes the missing ones together). */
-    async find(key: string): Promise<T | undefined> {
-      if (memory.has(key)) return memory.get(key);
-      const bytes = disk && (await readCached(pathOf(key)));
-      if (!bytes) return undefined;
-      const value = disk.read(bytes, pathOf(key));
-      memory.set(key, value);
-      return value;
-    },
-    /** Keeps `value`, made for `key`. */
-    async keep(key: string, value: T): Promise<void> {
-      memory.set(key, value);
-      if (disk) await writeCached(pathOf(key), disk.write(value));
-    },
+    find,
+    keep,
     /** The result for `key`, made by `make` when none is kept. */
     async get(key: string, make: () => Promise<T>): Promise<T> {
-      const found = await this.find(key);
+      const found = await find(key);
       if (found !== undefined) return found;
       const made = await make();
-      await this.keep(key, made);
+      await keep(key, made);
       return made;
     },
     /** Forgets, in memory, every key but `used` (their files stay). */
