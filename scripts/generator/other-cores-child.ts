@@ -8,7 +8,7 @@ import { loadInter } from './fonts/inter';
 import { createNotoFonts } from './fonts/noto-fonts';
 import { runJobs, type Job } from './photos/encode-job';
 import { readPhoto } from './photos/read-photo';
-import { mapLimit } from './writing/map-limit';
+import pMap from 'p-map';
 import type { CompileJob } from './writing/compile-cache';
 import type { CompiledPost } from './writing/compile-post';
 
@@ -44,12 +44,16 @@ const tasks = {
   /** Each link-preview card, by its index; one that cannot be drawn fails with its index as `card`. */
   async drawCards(cards: CardValues[], send: Send<{ index: number; card: Uint8Array }>) {
     const [inter, noto] = [await loadInter(), createNotoFonts()];
-    await mapLimit([...cards.keys()], cardsAtOnce, async (index) => {
-      const card = await socialCard(cards[index]!, inter, noto).catch((error: unknown) => {
-        throw error instanceof CardGlyphError ? Object.assign(error, { card: index }) : error;
-      });
-      await send({ index, card });
-    });
+    await pMap(
+      [...cards.keys()],
+      async (index) => {
+        const card = await socialCard(cards[index]!, inter, noto).catch((error: unknown) => {
+          throw error instanceof CardGlyphError ? Object.assign(error, { card: index }) : error;
+        });
+        await send({ index, card });
+      },
+      { concurrency: cardsAtOnce },
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { OutputFile } from './output-files';
-import { mapLimit } from '../writing/map-limit';
+import pMap from 'p-map';
 
 /**
  * Writes the whole site beside `outDir`, then swaps it in, so a build that
@@ -34,7 +34,7 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
 async function writeAll(dir: string, files: [path: string, contents: OutputFile['contents']][]) {
   const folders = new Set(files.map(([path]) => dirname(join(dir, path))));
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-  await mapLimit(files, 32, ([path, contents]) => writeFile(join(dir, path), contents));
+  await pMap(files, ([path, contents]) => writeFile(join(dir, path), contents), { concurrency: 32 });
 }
 
 /**

@@ -3,7 +3,7 @@ import { keptResults, type KeptResults } from '../state/kept-results';
 import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
 import { inOwnProcess, processes, worthAProcessFrom } from '../other-cores';
-import { mapLimit } from './map-limit';
+import pMap from 'p-map';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
 const compilerVersion = 9;
@@ -78,7 +78,9 @@ export async function compileMissing(
 ): Promise<Map<string, CompiledPost>> {
   const jobs = missing.map((entry) => entry.job);
   const compiled =
-    jobs.length >= worthAProcessFrom ? await compileElsewhere(jobs) : await mapLimit(jobs, 1, compileHere);
+    jobs.length >= worthAProcessFrom
+      ? await compileElsewhere(jobs)
+      : await pMap(jobs, compileHere, { concurrency: 1 });
   await Promise.all(missing.map((entry, i) => memo.keep(entry.key, compiled[i]!)));
   return new Map(missing.map((entry, i) => [entry.key, compiled[i]!]));
 }

@@ -6,7 +6,7 @@ import type { NotoFonts } from '../fonts/noto-fonts';
 import { cardFile, keptCards, pipelineHash } from '../card/cached-card';
 import type { KeptResults } from '../state/kept-results';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
-import { mapLimit } from './map-limit';
+import pMap from 'p-map';
 import { PostError } from './post-error';
 import type { ReadPost } from './read-posts';
 
@@ -41,7 +41,7 @@ export async function postCards(
   }));
   // Its key in the memo, and its file's name, say what it is drawn from.
   const keys = values.map((value) => cardFile(pipeline, value));
-  const cards = await mapLimit(keys, 8, (key) => memo.find(key));
+  const cards = await pMap(keys, (key) => memo.find(key), { concurrency: 8 });
   const missing = [...cards.keys()].filter((i) => !cards[i]);
   const drawn = async (i: number, card: Buffer) => {
     cards[i] = card;
@@ -57,7 +57,9 @@ export async function postCards(
       );
       await Promise.all(writing);
     } else
-      await mapLimit(missing, cardsAtOnce, async (i) => drawn(i, await socialCard(values[i]!, inter, noto)));
+      await pMap(missing, async (i) => drawn(i, await socialCard(values[i]!, inter, noto)), {
+        concurrency: cardsAtOnce,
+      });
   } catch (error) {
     if (!(error instanceof CardGlyphError)) throw error;
     const post = published[missing[(error as CardGlyphError & { card?: number }).card ?? 0]!]!;

@@ -4,7 +4,7 @@ import type { CompiledPost } from './compile-post';
 import { parseFrontmatter, type PostMeta } from './frontmatter';
 import { PostError } from './post-error';
 import { toolchainHash } from './toolchain-hash';
-import { mapLimit } from './map-limit';
+import pMap from 'p-map';
 import { markdownFiles } from './markdown-files';
 
 export const writingDir = 'src/writing';
@@ -93,26 +93,30 @@ export async function readPosts({
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
   // Read and looked up first: the posts still to compile are then known, and many go to the pool's processes.
-  const entries = await mapLimit(files, 8, async ({ file, slug }) => {
-    // A file of the same size and time as when read is not read again (the dev server's saves).
-    const { mtimeMs, size } = await stat(file);
-    const before = read.get(file);
-    const same = before?.lockfile === lockfile && before.drafts === drafts;
-    if (same && before.mtimeMs === mtimeMs && before.size === size)
-      return { file, source: before.source, stamp: { mtimeMs, size }, post: before.post };
-    const source = await readSource(file);
-    const stamp = { mtimeMs, size };
-    if (same && before.source === source) return { file, source, stamp, post: before.post };
-    const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
-    if (meta.draft && !drafts) return { file, source, stamp, post: null };
-    // Blank lines in place of the frontmatter: every line the compiler names is the file's.
-    const job = { file, body: '\n'.repeat(bodyLine - 1) + body };
-    const found = await lookupCompiled(job, lockfile, compiledPosts);
-    const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body) };
-    return found.compiled
-      ? { file, source, stamp, post: { ...post, compiled: found.compiled } }
-      : { file, source, stamp, post: null, missing: { post, job, key: found.key } };
-  });
+  const entries = await pMap(
+    files,
+    async ({ file, slug }) => {
+      // A file of the same size and time as when read is not read again (the dev server's saves).
+      const { mtimeMs, size } = await stat(file);
+      const before = read.get(file);
+      const same = before?.lockfile === lockfile && before.drafts === drafts;
+      if (same && before.mtimeMs === mtimeMs && before.size === size)
+        return { file, source: before.source, stamp: { mtimeMs, size }, post: before.post };
+      const source = await readSource(file);
+      const stamp = { mtimeMs, size };
+      if (same && before.source === source) return { file, source, stamp, post: before.post };
+      const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
+      if (meta.draft && !drafts) return { file, source, stamp, post: null };
+      // Blank lines in place of the frontmatter: every line the compiler names is the file's.
+      const job = { file, body: '\n'.repeat(bodyLine - 1) + body };
+      const found = await lookupCompiled(job, lockfile, compiledPosts);
+      const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body) };
+      return found.compiled
+        ? { file, source, stamp, post: { ...post, compiled: found.compiled } }
+        : { file, source, stamp, post: null, missing: { post, job, key: found.key } };
+    },
+    { concurrency: 8 },
+  );
   const missing = entries.flatMap((entry) => (entry.missing ? [entry.missing] : []));
   const compiled = await compileMissing(missing, compiledPosts);
   const posts = entries.map((entry) => {
@@ -152,9 +156,13 @@ const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug:
  * (test/runner/test-compile.ts), so that their lists of pages and the menu are the site's.
  */
 export async function readPostSummaries({ dir = writingDir, drafts = false } = {}) {
-  const summaries = await mapLimit(postFiles(dir), 8, async ({ file, slug }) => {
-    const { meta, body } = parseFrontmatter(file, await readSource(file));
-    return { ...meta, slug, minutes: readingMinutes(body) };
-  });
+  const summaries = await pMap(
+    postFiles(dir),
+    async ({ file, slug }) => {
+      const { meta, body } = parseFrontmatter(file, await readSource(file));
+      return { ...meta, slug, minutes: readingMinutes(body) };
+    },
+    { concurrency: 8 },
+  );
   return summaries.filter((post) => drafts || !post.draft).sort(newestFirst);
 }
