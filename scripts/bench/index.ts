@@ -31,10 +31,10 @@ function onePerScreen(dist: string): string[] {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const kinds = new Set<string>();
-  const first = listed.filter((path) => {
-    const kind = path.split('/').length > 2 ? path.replace(/[^/]+$/, '*') : path;
-    return !kinds.has(kind) && Boolean(kinds.add(kind));
-  });
+  // A page's kind: its address with each segment after the first a wildcard, but the words of the
+  // writing pages' addresses (src/writing-paths.ts): /writing/*, /writing/tags/*/page/*, /portfolio/*.
+  const kindOf = (path: string) => path.replace(/(?<=.)\/(?!(?:page|tags)(?:\/|$))[^/]+/g, '/*');
+  const first = listed.filter((path) => !kinds.has(kindOf(path)) && Boolean(kinds.add(kindOf(path))));
   const only = benchVariables().routes;
   const paths = [...first, portfolioNotFoundPath];
   return only ? paths.filter((path) => only.includes(path)) : paths;

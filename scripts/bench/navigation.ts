@@ -57,10 +57,10 @@ async function navigate(
                 const [fade] = document.querySelector('main').getAnimations();
                 done({
                   origin: performance.timeOrigin,
-                  activationStart: menu.activationStart,
+                  activationStart: nav.activationStart,
                   paint: fcp().startTime,
                   fadeTime: fade ? fade.currentTime : null,
-                  sinceActivation: performance.now() - menu.activationStart,
+                  sinceActivation: performance.now() - nav.activationStart,
                 });
               };
               if (fcp()) return report();
