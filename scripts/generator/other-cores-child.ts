@@ -3,12 +3,11 @@
  * part of the result as it is made, then done or why it failed, and ends.
  */
 import { failure, type Reply } from './other-cores';
-import { CardGlyphError, cardsAtOnce, socialCard, type CardValues } from './card/social-card';
+import { drawCards, type CardValues } from './card/social-card';
 import { loadInter } from './fonts/inter';
 import { createNotoFonts } from './fonts/noto-fonts';
 import { runJobs, type Job } from './photos/encode-job';
 import { readPhoto } from './photos/read-photo';
-import pMap from 'p-map';
 import type { CompileJob } from './writing/compile-cache';
 import type { CompiledPost } from './writing/compile-post';
 
@@ -43,17 +42,8 @@ const tasks = {
   },
   /** Each link-preview card, by its index; one that cannot be drawn fails with its index as `card`. */
   async drawCards(cards: CardValues[], send: Send<{ index: number; card: Uint8Array }>) {
-    const [inter, noto] = [await loadInter(), createNotoFonts()];
-    await pMap(
-      [...cards.keys()],
-      async (index) => {
-        const card = await socialCard(cards[index]!, inter, noto).catch((error: unknown) => {
-          throw error instanceof CardGlyphError ? Object.assign(error, { card: index }) : error;
-        });
-        await send({ index, card });
-      },
-      { concurrency: cardsAtOnce },
-    );
+    const fonts = { inter: await loadInter(), noto: createNotoFonts() };
+    await drawCards(cards, fonts, (index, card) => send({ index, card }));
   },
 };
 

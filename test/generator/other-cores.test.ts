@@ -27,7 +27,7 @@ pool('a card its process cannot draw fails with the characters, and which card i
   const values = ['Ada Lovelace', '김민준'].map((name) => ({ name, role: 'Jane Doe', colors }));
   const failure = await inOwnProcess('drawCards', values, () => {}).catch((error: unknown) => error);
   assert.instance(failure, CardGlyphError);
-  assert.is((failure as CardGlyphError & { card: number }).card, 1);
+  assert.is((failure as CardGlyphError).card, 1);
   assert.equal(
     (failure as CardGlyphError).glyphs.map((glyph) => [glyph.field, glyph.chars]),
     [['owner.name', '김민준']],

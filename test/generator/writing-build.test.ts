@@ -279,4 +279,17 @@ writing('an MDX post that imports a module that is not there fails at its file a
   assert.match(said, 'Could not resolve "../components/Missing"');
 });
 
+writing('a post whose title its card cannot draw is named, among others drawn with it', async () => {
+  // Two cards to draw: one never drawn before (its title is new each run), then the one that fails.
+  const said = await buildFailure({
+    files: writingFolder({
+      'drawn.md': `${front(`Drawn ${Date.now()}-${Math.random()}`, '2026-03-02')}Text.\n`,
+      'undrawable.md': `${front('김민준의 노트', '2026-03-01')}Text.\n`,
+    }),
+  });
+  assert.match(said, 'src/writing/undrawable.md:2:');
+  assert.match(said, 'title: the link-preview card cannot draw "김민준의노트" (Hangul)');
+  assert.not.match(said, 'drawn.md');
+});
+
 writing.run();

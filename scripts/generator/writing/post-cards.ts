@@ -1,5 +1,5 @@
 import type { Renderer } from '../bundling/bundle-renderer';
-import { CardGlyphError, cardsAtOnce, socialCard } from '../card/social-card';
+import { CardGlyphError, drawCards } from '../card/social-card';
 import { inOwnProcess, worthAProcessFrom } from '../other-cores';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
@@ -57,12 +57,14 @@ export async function postCards(
       );
       await Promise.all(writing);
     } else
-      await pMap(missing, async (i) => drawn(i, await socialCard(values[i]!, inter, noto)), {
-        concurrency: cardsAtOnce,
-      });
+      await drawCards(
+        missing.map((i) => values[i]!),
+        { inter, noto },
+        (index, card) => drawn(missing[index]!, card),
+      );
   } catch (error) {
     if (!(error instanceof CardGlyphError)) throw error;
-    const post = published[missing[(error as CardGlyphError & { card?: number }).card ?? 0]!]!;
+    const post = published[missing[error.card!]!]!;
     const problem = error.glyphs.find((g) => g.field === 'owner.name') ?? error.glyphs[0]!;
     const field = problem.field === 'owner.name' ? 'title' : 'owner.name';
     throw new PostError(
