@@ -5,8 +5,8 @@
  * and a thousand posts' pictures encoded so took a cold build's peak from 1.15 GB to 0.95 GB), and
  * it is started with two malloc arenas, not glibc's eight per core: libvips' threads keep less of
  * what they freed (a cold build of 1,000 posts peaked at 0.93 GB with the default arenas in every
- * process, 0.78 GB with two). Starting one costs about half a second, which a few items do not repay: below
- * `worthAProcessFrom`, the callers do the work in the build's process.
+ * process, 0.78 GB with two). Starting one costs about half a second, which a few items do not
+ * repay: below `worthAProcessFrom`, the callers do the work in the build's process.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';

@@ -71,8 +71,8 @@ export function compiledBody(file: string): Body {
     if (!reading || code === undefined)
       throw new PostRenderError(file, new Error('its compiled body was not given'));
     reading.read.set(file, code);
-    let Content =
-      reading.given.made.get(file)?.code === code ? reading.given.made.get(file)!.Content : undefined;
+    const made = reading.given.made.get(file);
+    let Content = made?.code === code ? made.Content : undefined;
     if (!Content) {
       // Not `new Function(code)`, which keeps a copy of the code wrapped in its header: a thousand
       // posts' bodies held 43 MB twice at a build's peak. This function's source is the code itself.

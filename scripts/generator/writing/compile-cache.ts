@@ -50,8 +50,9 @@ export const compileHere = async ({ file, body }: CompileJob) =>
 export async function compileElsewhere(jobs: readonly CompileJob[]): Promise<CompiledPost[]> {
   const compiled: CompiledPost[] = new Array(jobs.length);
   const count = Math.min(processes(), jobs.length);
+  const indexed = jobs.map((job, index) => ({ ...job, index }));
   const shares = Array.from({ length: count }, (_, share) =>
-    jobs.map((job, index) => ({ ...job, index })).filter(({ index }) => index % count === share),
+    indexed.filter(({ index }) => index % count === share),
   );
   const ends = await Promise.allSettled(
     shares.map((share) =>

@@ -12,7 +12,7 @@ export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly R
 
 const postBodies = resolve('src/render/post-bodies.tsx');
 
-/** A module a body imports, as its key in `postModules`: the body's file and the import as written. */
+/** The path of the i-th module the bodies import, in the module `site:writing`. */
 const importPrefix = 'post-import:';
 
 /**
@@ -26,6 +26,8 @@ export function postsPlugin(source: PostsSource): Plugin {
   return {
     name: 'posts',
     setup(build) {
+      // The modules the bodies import, in the order of the last `site:writing` made.
+      let imports: { file: string; specifier: string; line: number }[] = [];
       build.onResolve({ filter: /^site:writing$/ }, () => ({ path: 'writing', namespace: 'site' }));
       build.onLoad({ filter: /.*/, namespace: 'site' }, () => {
         const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
@@ -37,17 +39,17 @@ export function postsPlugin(source: PostsSource): Plugin {
         const caseStudies = (source.caseStudies ?? []).map(
           (s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`,
         );
-        const imports = [...source.posts, ...(source.caseStudies ?? [])].flatMap((read) =>
-          read.compiled.imports.map((imported) => JSON.stringify(`${read.file}|${imported.specifier}`)),
+        imports = [...source.posts, ...(source.caseStudies ?? [])].flatMap((read) =>
+          read.compiled.imports.map((imported) => ({ file: read.file, ...imported })),
         );
+        // Keyed as src/render/post-bodies.tsx looks a module up: its body's file and the import as written.
+        const keys = imports.map(({ file, specifier }) => JSON.stringify(`${file}|${specifier}`));
         const contents = [
           `import { compiledBody } from ${JSON.stringify(postBodies)};`,
-          ...imports.map(
-            (key, i) => `import * as module${i} from ${JSON.stringify(importPrefix + JSON.parse(key))};`,
-          ),
+          ...imports.map((_, i) => `import * as module${i} from "${importPrefix}${i}";`),
           `export const posts = [\n${posts.join('\n')}\n];`,
           `export const caseStudies = [\n${caseStudies.join('\n')}\n];`,
-          `export const postModules = { ${imports.map((key, i) => `${key}: module${i}`).join(', ')} };`,
+          `export const postModules = { ${keys.map((key, i) => `${key}: module${i}`).join(', ')} };`,
           '',
         ].join('\n');
         return { contents, loader: 'js', resolveDir: process.cwd() };
@@ -55,18 +57,13 @@ export function postsPlugin(source: PostsSource): Plugin {
       // A module a body imports, found from the body's folder; one that is not there is the post's
       // mistake, at the line of its import.
       build.onResolve({ filter: new RegExp(`^${importPrefix}`) }, async (args) => {
-        const key = args.path.slice(importPrefix.length);
-        const [file, specifier] = [key.slice(0, key.lastIndexOf('|')), key.slice(key.lastIndexOf('|') + 1)];
+        const { file, specifier, line } = imports[Number(args.path.slice(importPrefix.length))]!;
         const found = await build.resolve(specifier, {
           resolveDir: dirname(resolve(file)),
           kind: 'import-statement',
         });
         if (found.errors.length === 0) return { path: found.path, external: found.external };
-        const read = [...source.posts, ...(source.caseStudies ?? [])].find((p) => p.file === file);
-        const line = read?.compiled.imports.find((imported) => imported.specifier === specifier)?.line;
-        return {
-          errors: [{ text: `Could not resolve "${specifier}"`, location: { file, line: line ?? 1 } }],
-        };
+        return { errors: [{ text: `Could not resolve "${specifier}"`, location: { file, line } }] };
       });
     },
   };
