@@ -3,7 +3,8 @@
  * part of the result as it is made, then done or why it failed, and ends.
  */
 import { failure, type Reply } from './other-cores';
-import { drawCards, type CardValues } from './card/social-card';
+import { drawCards } from './card/draw-cards';
+import type { CardValues } from './card/social-card';
 import { loadInter } from './fonts/inter';
 import { createNotoFonts } from './fonts/noto-fonts';
 import { runJobs, type Job } from './photos/encode-job';

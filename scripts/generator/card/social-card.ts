@@ -1,4 +1,3 @@
-import pMap from 'p-map';
 import sharp from 'sharp';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { cardBackground } from './card-background';
@@ -21,12 +20,6 @@ const margin = 96;
 const bar = { width: 96, height: 10 };
 const [barToName, nameToRole] = [64, 36];
 
-/**
- * Cards drawn at once (a thousand posts' in a cold build): libvips lays out one text at a time, and
- * each card's other work (its background, the composite, the JPEG) runs on its threads meanwhile.
- */
-const cardsAtOnce = 3;
-
 /** What the card is drawn from: the owner's name and role, the theme's colours. */
 export type CardValues = {
   name: string;
@@ -39,7 +32,7 @@ export type CardValues = {
 /** The card cannot be drawn: each text, the characters no font draws, and what to do. */
 export class CardGlyphError extends LocatedError {
   override name = 'CardGlyphError';
-  /** Of several cards drawn together (`drawCards`), the index of the one that cannot be drawn. */
+  /** Of several cards drawn together (./draw-cards.ts), the index of the one that cannot be drawn. */
   card?: number;
   constructor(readonly glyphs: (CardGlyphProblem & { field: string })[]) {
     super(
@@ -99,28 +92,6 @@ export async function socialCard(values: CardValues, inter: CardFonts['inter'], 
     ])
     .jpeg(jpeg)
     .toBuffer();
-}
-
-/**
- * Each card of `cards`, handed to `made` by its index as it is drawn, `cardsAtOnce` at a time; one
- * that cannot be drawn fails with its CardGlyphError, `card` its index.
- */
-export async function drawCards(
-  cards: readonly CardValues[],
-  fonts: { inter: CardFonts['inter']; noto: CardFonts['noto'] },
-  made: (index: number, card: Buffer) => unknown,
-): Promise<void> {
-  await pMap(
-    [...cards.keys()],
-    async (index) => {
-      const card = await socialCard(cards[index]!, fonts.inter, fonts.noto).catch((error: unknown) => {
-        if (error instanceof CardGlyphError) error.card = index;
-        throw error;
-      });
-      await made(index, card);
-    },
-    { concurrency: cardsAtOnce },
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Renderer } from '../bundling/bundle-renderer';
-import { CardGlyphError, drawCards } from '../card/social-card';
+import { drawCards } from '../card/draw-cards';
+import { CardGlyphError } from '../card/social-card';
 import { inOwnProcess, worthAProcessFrom } from '../other-cores';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
