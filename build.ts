@@ -51,15 +51,13 @@ export async function createBuilder({
 }: BuildOptions = {}) {
   const env = readSiteEnv(variables);
   const state = createBuildState();
-  // The posts of src/writing/ and case studies of src/portfolio/, read before each bundling: the
-  // renderer's bundle is made with them.
+  // The posts and case studies, read before each bundling: the renderer's bundle is made with them.
   const writing: PostsSource = { posts: [], caseStudies: [] };
   // The virtual files of the run under way (scripts/generator/project-files.ts), for esbuild's plugins.
   let overlay: Overlay = new Map();
   let lastBodies: PostBodies | undefined;
   const bundlers = await createBundlers(mode, env, state.transforms, writing, () => overlay);
-  // Encoding photos into an empty cache takes seconds: show how far it is. A quiet build shows it
-  // only on a terminal, and erases the line when done.
+  // Encoding photos into an empty cache takes seconds: shown (a quiet build's only on a terminal, then erased).
   const tty = Boolean(process.stderr.isTTY);
   const progress: ProgressOutput | undefined =
     quiet && !tty ? undefined : { write: (text) => process.stderr.write(text), tty, transient: quiet };
@@ -83,7 +81,7 @@ export async function createBuilder({
     Object.assign(writing, await readWriting(state, drafts, timed));
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
-    const { renderer, css, scripts } = await bundlers.bundle(timed);
+    const { renderer, rendererKey, css, scripts } = await bundlers.bundle(timed);
     // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
     const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies));
 
@@ -128,6 +126,7 @@ export async function createBuilder({
     //    every character, cut the font's faces to what they show, inline each page's CSS under its CSP.
     const finished = await finishPages({
       renderer,
+      rendererKey,
       assets: {
         islandsLoader: rootPath(scripts.islandsLoader),
         portfolioNotFound: rootPath(scripts.portfolioNotFound),
@@ -162,6 +161,7 @@ export async function createBuilder({
       ...browserScripts,
       ...pages,
     ];
+    await state.pages.save();
     state.warnings.finishRun();
     const photosEncoded = photos.encoded + portfolioPhotos.encoded + posts.encoded;
     const { stylesEvaluated } = state.transforms;

@@ -20,6 +20,7 @@ import { dirname, join, relative } from 'node:path';
 import { generate, type Project, type VirtualFiles } from '../../scripts/generator/generate';
 import { buildProblems, formatProblems } from '../../scripts/generator/errors/build-error';
 import { overlayOf, withOverlay } from '../../scripts/generator/project-files';
+import { keptDir } from '../../scripts/generator/state/cache-dir';
 import { outputFile } from '../../src/routes';
 import { closeServer } from './close-server';
 import { replaceValue } from './content-source';
@@ -153,4 +154,15 @@ export async function servedSite(site: Pick<Site, 'files'>) {
       remove();
     },
   };
+}
+
+/**
+ * Forgets the pages kept on disk between builds (scripts/generator/pages/page-memo.ts), so that the
+ * next new builder renders every page: what a build that reused them made is compared with it. Files
+ * being written by another process (`.part`) are left to it.
+ */
+export function forgetKeptPages(): void {
+  const dir = keptDir('pages');
+  for (const file of existsSync(dir) ? readdirSync(dir) : [])
+    if (!file.endsWith('.part')) rmSync(join(dir, file), { force: true });
 }

@@ -54,7 +54,7 @@ export async function createBundlers(
       const output = (rendered.outputFiles ?? []).map((file) => file.hash).join(' ');
       if (last?.output !== output)
         last = { output, loaded: await timed('load renderer', loadRenderer(rendered, minify)) };
-      return { renderer: last.loaded.renderer, css: last.loaded.css, scripts };
+      return { renderer: last.loaded.renderer, rendererKey: output, css: last.loaded.css, scripts };
     },
     dispose: async () => {
       await Promise.all([browser.dispose(), renderer.dispose()]);

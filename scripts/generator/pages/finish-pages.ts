@@ -4,7 +4,7 @@ import type { Assets, PageHead, PostBodies } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
 import { sharedPurge } from './shared-purge';
-import { createPageMemo, type PageMemo } from './page-memo';
+import { createPageMemo, type Page, type PageMemo } from './page-memo';
 import { faceRules, subsetFonts, type Font } from '../fonts/font';
 import { checkPageGlyphs, PageGlyphError, scriptStackRule } from '../fonts/glyphs';
 import { renderedText } from './rendered-text';
@@ -20,11 +20,13 @@ import type { Timed } from '../step-timer';
  * made of changed; a page that throws is named at its source line (../errors/render-error.ts).
  */
 function renderPages(renderer: Renderer, assets: Assets, bodies: PostBodies, memo: PageMemo) {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Page>();
   for (const path of renderer.routes.pagePaths) {
     try {
-      const html = memo.page(path, () => renderer.renderPage(path, assets, bodies));
-      pages.set(path, html);
+      pages.set(
+        path,
+        memo.page(path, () => renderer.renderPage(path, assets, bodies)),
+      );
     } catch (error) {
       throw renderFailure(
         new Error(`Rendering ${path} failed: ${error instanceof Error ? error.message : error}`, {
@@ -38,6 +40,8 @@ function renderPages(renderer: Renderer, assets: Assets, bodies: PostBodies, mem
 
 export type PagesInput = {
   renderer: Renderer;
+  /** The renderer's bundle, as a hash: the drafts kept on disk for it are found by it. */
+  rendererKey: string;
   /** What the pages link to, but the font's faces: their URLs name the subsets that the drafts decide. */
   assets: Omit<Assets, 'measure'>;
   font: Font;
@@ -70,25 +74,17 @@ export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed, memo = createPageMemo() } = input;
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
-  memo.start(renderer, pageAssets, input.bodies.code);
+  await memo.start(input.rendererKey, pageAssets, input.bodies.code);
   const drafts = await timed('render', () => renderPages(renderer, pageAssets, input.bodies, memo));
-  // What each page shows, read once: the glyph check, the font's cut and the script fonts all need it.
-  const shown = new Map(
-    [...drafts].map(([path, html]) => [path, memo.derived(path, html, 'text', () => renderedText(html))]),
-  );
-  // Each page's characters, once each (a few hundred of a post's thousands), kept with the page:
-  // all the glyph check, the font's cut and the script fonts read of its text.
-  const charsOf = new Map(
-    [...drafts].map(([path, html]) => [
-      path,
-      memo.derived(path, html, 'chars', () => [...new Set(shown.get(path)!)].join('')),
-    ]),
-  );
+  const charsOf = new Map([...drafts].map(([path, page]) => [path, memo.chars(page)]));
   // A character no font draws is named with the words around it: read from the whole text then.
   try {
     checkPageGlyphs(charsOf, font.inter, renderer);
   } catch (error) {
-    if (error instanceof PageGlyphError) checkPageGlyphs(shown, font.inter, renderer);
+    if (error instanceof PageGlyphError) {
+      const shown = new Map([...drafts].map(([path, page]) => [path, renderedText(page.html)]));
+      checkPageGlyphs(shown, font.inter, renderer);
+    }
     throw error;
   }
   const fonts = await timed('font subset', subsetFonts(font.inter, charsOf));
@@ -114,35 +110,34 @@ export async function finishPages(input: PagesInput) {
   // Speculation rules: named by a header where the host sends one, else inline.
   const rules = env.headers ? undefined : speculationRules(renderer);
   const rulesHashes = rules ? [cspHash(rules)] : [];
+  // What every page's head is made of but its own HTML, faces and language.
+  const headsKey = createHash('sha1')
+    .update(JSON.stringify([css, input.islandsRuntime, input.wholeCss ?? false, rules ?? null]))
+    .digest('hex');
   const heads = await timed(
     'inline css',
     Promise.all(
-      [...drafts].map(async ([path, html]) => {
+      [...drafts].map(async ([path, page]) => {
         const pageFaces = faces.get(path)!;
-        const key = [JSON.stringify(pageFaces), css, input.islandsRuntime, input.wholeCss, rules];
-        const head = memo.derived(
-          path,
-          html,
-          'head',
-          async () => {
-            const faceCss = faceRules(
-              pageFaces.map((face) => ({ ...face, url: renderer.withBase(face.path) })),
-            );
-            const used = input.wholeCss ? css : await (isPost(path) ? purgePost : purgePage)(html);
-            const stack = scriptStackRule(charsOf.get(path)!, font.inter, renderer, postLang.get(path));
-            const pageCssText = `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim();
-            const hash = cspHash(pageCssText);
-            const csp = serializeCsp(cspDirectives([hash], rulesHashes), { forMeta: true });
-            const pageHead: PageHead = {
-              css: pageCssText,
-              csp,
-              rules,
-              fonts: pageFaces.map((face) => face.path),
-            };
-            return { head: pageHead, hash };
-          },
-          key,
-        );
+        const key = JSON.stringify([headsKey, pageFaces, postLang.get(path) ?? null]);
+        const head = memo.head(page, key, async () => {
+          const faceCss = faceRules(
+            pageFaces.map((face) => ({ ...face, url: renderer.withBase(face.path) })),
+          );
+          const { html } = page;
+          const used = input.wholeCss ? css : await (isPost(path) ? purgePost : purgePage)(html);
+          const stack = scriptStackRule(charsOf.get(path)!, font.inter, renderer, postLang.get(path));
+          const pageCssText = `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim();
+          const hash = cspHash(pageCssText);
+          const csp = serializeCsp(cspDirectives([hash], rulesHashes), { forMeta: true });
+          const pageHead: PageHead = {
+            css: pageCssText,
+            csp,
+            rules,
+            fonts: pageFaces.map((face) => face.path),
+          };
+          return { head: pageHead, hash };
+        });
         return [path, await head] as const;
       }),
     ),
@@ -150,11 +145,11 @@ export async function finishPages(input: PagesInput) {
   const headOf = new Map(heads);
   // Each draft becomes its page: the same HTML, its head put in (src/render/render.tsx).
   const pages: OutputFile[] = await timed('finish', () =>
-    [...drafts].map(([path, draft]) => {
-      const { head } = headOf.get(path)!;
+    [...drafts].map(([path, page]) => {
+      const head = headOf.get(path)!;
       return {
         path: renderer.routes.outputFile(path),
-        contents: memo.derived(path, draft, 'page', () => renderer.withHead(draft, head), [head]),
+        contents: memo.finished(page, head, () => renderer.withHead(page.html, head.head)),
       };
     }),
   );

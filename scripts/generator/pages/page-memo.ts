@@ -1,75 +1,150 @@
-import type { Assets } from '../../../src/render/render';
-import type { Renderer } from '../bundling/bundle-renderer';
+import { createHash } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Assets, PageHead } from '../../../src/render/render';
+import { keptDir } from '../state/cache-dir';
+import { keptResults } from '../state/kept-results';
+import { hashTree } from '../publishing/up-to-date';
+import { renderedText } from './rendered-text';
 
-/** A page's draft as rendered: its HTML and the post bodies it showed, by file. */
-type Rendered = { html: string; bodies: ReadonlyMap<string, string> };
-
-/** What every page's HTML is made from, but its path and the bodies it shows. */
-type Inputs = { renderer: Renderer; assets: string; measure: Assets['measure'] };
-
-const assetsKey = (assets: Assets) => JSON.stringify({ ...assets, measure: undefined });
+/** A page's head as the build made it, and the CSP hash of its CSS. */
+export type Head = { head: PageHead; hash: string };
 
 /**
- * A builder's pages between its runs (the dev server's saves): a page is rendered again only when
- * the renderer (its bundle), the assets or one of the post bodies it showed changed. A save of one
- * post's text renders that post's page and the pages that show it, not every page, and what is
- * derived from a page's HTML (its text, its head, the finished page) is kept with it while the
- * HTML is the same.
+ * A page as rendered: its draft's HTML, the post bodies it showed (by file, each as its code's
+ * hash), the characters it shows once worked out, and its head with what that was made from.
+ */
+export type Page = {
+  html: string;
+  bodies: ReadonlyMap<string, string>;
+  chars?: string;
+  head?: { key: string; value: Head };
+  /** The finished page, for the head it was given (in memory only: a new process puts it in again). */
+  finished?: { value: Head; html: string };
+};
+type Pages = Map<string, Page>;
+type Stored = {
+  pages: [string, string, [string, string][], string | null, string | null, number | null][];
+  heads: Head[];
+};
+
+const dir = keptDir('pages');
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The pages as a file: the heads once each (a thousand posts share a handful). */
+function write(pages: Pages): Uint8Array {
+  const heads = new Map<string, number>();
+  const headIndex = (head: Page['head']) => {
+    if (!head) return undefined;
+    const json = JSON.stringify(head.value);
+    if (!heads.has(json)) heads.set(json, heads.size);
+    return heads.get(json);
+  };
+  const stored = [...pages].map(([path, p]) => [
+    path,
+    p.html,
+    [...p.bodies],
+    p.chars,
+    p.head?.key,
+    headIndex(p.head),
+  ]);
+  return Buffer.from(`{"pages":${JSON.stringify(stored)},"heads":[${[...heads.keys()].join(',')}]}`);
+}
+function read(bytes: Buffer): Pages {
+  const { pages, heads } = JSON.parse(bytes.toString('utf8')) as Stored;
+  return new Map(
+    pages.map(([path, html, bodies, chars, key, head]) => [
+      path,
+      {
+        html,
+        bodies: new Map(bodies),
+        // What was not worked out is null in the file.
+        chars: chars ?? undefined,
+        head: key != null && head != null ? { key, value: heads[head]! } : undefined,
+      },
+    ]),
+  );
+}
+/** Files of pages kept: the newest few (each a build's whole site: 25 MB for a thousand posts). */
+const filesKept = 3;
+
+/**
+ * A builder's pages between its runs (the dev server's saves) and, on disk, between processes (each
+ * `npm run build`): a page is rendered again only when the renderer (its bundle), the assets or one
+ * of the post bodies it showed changed, and its head made again only when its HTML or what the head
+ * is made of did. After one post's text is edited, a build of a thousand posts renders that post's
+ * page, not every page (1.6 s of rendering, 0.7 s of heads).
  */
 export function createPageMemo() {
-  let inputs: Inputs | undefined;
-  let bodies: ReadonlyMap<string, string> = new Map();
-  const drafts = new Map<string, Rendered>();
-  const derived = new Map<
-    string,
-    { html: string; values: Map<string, { key: readonly unknown[]; value: unknown }> }
-  >();
-
+  const onDisk = keptResults<Pages>({ dir, write, read });
+  // What every page's HTML is made from but its path and the bodies it shows.
+  let key: string | undefined;
+  let tools: string | undefined;
+  let changed = false;
+  let pages: Pages = new Map();
+  let bodies = new Map<string, string>();
+  const hashes = new Map<string, { code: string; hash: string }>();
   const kept = new Map<string, { key: readonly unknown[]; value: unknown }>();
   const same = (a: readonly unknown[], b: readonly unknown[]) =>
     a.length === b.length && a.every((part, i) => part === b[i]);
-
-  const unchanged = (page: Rendered | undefined): page is Rendered =>
-    page !== undefined && [...page.bodies].every(([file, code]) => bodies.get(file) === code);
+  /** A body's code as its hash, worked out once while the code is the same. */
+  const hashOf = (file: string, code: string) => {
+    const before = hashes.get(file);
+    if (before?.code === code) return before.hash;
+    const hash = sha1(code);
+    hashes.set(file, { code, hash });
+    return hash;
+  };
+  const unchanged = (page: Page | undefined): page is Page =>
+    page !== undefined && [...page.bodies].every(([file, hash]) => bodies.get(file) === hash);
 
   return {
-    /** Begins a run: with another renderer or other assets, no page of before is kept. */
-    start(renderer: Renderer, assets: Assets, runBodies: ReadonlyMap<string, string>) {
-      const next = { renderer, assets: assetsKey(assets), measure: assets.measure };
-      if (
-        !inputs ||
-        inputs.renderer !== next.renderer ||
-        inputs.measure !== next.measure ||
-        inputs.assets !== next.assets
-      )
-        drafts.clear();
-      inputs = next;
-      bodies = runBodies;
+    /** Begins a run: with another renderer (its bundle's hash) or other assets, the pages kept for them, if any. */
+    async start(renderer: string, assets: Assets, runBodies: ReadonlyMap<string, string>) {
+      bodies = new Map([...runBodies].map(([file, code]) => [file, hashOf(file, code)]));
+      // The measure is Inter's (its package, in the lockfile) as the generator reads it: both read
+      // once, as this process has them loaded.
+      tools ??= hashTree(['package-lock.json', 'scripts/generator']).digest('hex');
+      const next = sha1(JSON.stringify([renderer, { ...assets, measure: undefined }, tools]));
+      if (next === key) return;
+      key = next;
+      pages = (await onDisk.find(key)) ?? new Map();
+      onDisk.keepOnly(new Set([key]));
     },
-    /** The draft of the page at `path`, rendered by `render` unless it is as before. */
-    page(path: string, render: () => Rendered): string {
-      const before = drafts.get(path);
-      if (unchanged(before)) return before.html;
-      const page = render();
+    /** The page at `path`, rendered by `render` unless it is as before. */
+    page(path: string, render: () => { html: string; bodies: ReadonlyMap<string, string> }): Page {
+      const before = pages.get(path);
+      if (unchanged(before)) return before;
+      const { html, bodies: shown } = render();
       // React's renderToString builds the HTML by appending, a string of thousands of pieces that V8
       // keeps as pieces (32 bytes each) until a read makes it one: charCodeAt makes it so in place.
       // A thousand posts' pages held 76 MB less at the build's peak.
-      page.html.charCodeAt(0);
-      drafts.set(path, page);
-      return page.html;
+      html.charCodeAt(0);
+      const page = { html, bodies: new Map([...shown].map(([file, code]) => [file, hashOf(file, code)])) };
+      pages.set(path, page);
+      changed = true;
+      return page;
     },
-    /**
-     * A value made from a page's HTML by `make` (its text, its head), kept while the HTML and each
-     * of `key`'s parts are the same.
-     */
-    derived<T>(path: string, html: string, name: string, make: () => T, key: readonly unknown[] = []): T {
-      let entry = derived.get(path);
-      if (!entry || entry.html !== html) derived.set(path, (entry = { html, values: new Map() }));
-      const before = entry.values.get(name);
-      if (before && same(before.key, key)) return before.value as T;
-      const value = make();
-      entry.values.set(name, { key, value });
-      return value;
+    /** The characters a page shows, each once (a few hundred of a post's thousands). */
+    chars(page: Page): string {
+      if (page.chars === undefined) {
+        page.chars = [...new Set(renderedText(page.html))].join('');
+        changed = true;
+      }
+      return page.chars;
+    },
+    /** The page's head, made by `make` unless it was made of the same `headKey` (and the same HTML). */
+    async head(page: Page, headKey: string, make: () => Promise<Head>): Promise<Head> {
+      if (page.head?.key !== headKey) {
+        page.head = { key: headKey, value: await make() };
+        changed = true;
+      }
+      return page.head.value;
+    },
+    /** The finished page: its draft with `head` put in by `finish`, kept while the head is the same. */
+    finished(page: Page, head: Head, finish: () => string): string {
+      if (page.finished?.value !== head) page.finished = { value: head, html: finish() };
+      return page.finished.html;
     },
     /** A value of the whole site made by `make` (the CSS purges), kept while each of `key`'s parts is the same. */
     kept<T>(name: string, key: readonly unknown[], make: () => T): T {
@@ -78,6 +153,25 @@ export function createPageMemo() {
       const value = make();
       kept.set(name, { key, value });
       return value;
+    },
+    /** Keeps the pages on disk when any was made again, for the next process; the oldest files go. */
+    async save() {
+      if (!changed || !key) return;
+      changed = false;
+      await onDisk.keep(key, pages);
+      const files = (await readdir(dir)).filter((file) => !file.endsWith('.sha256'));
+      const dated = await Promise.all(
+        files.map(async (file) => ({
+          file,
+          at: (await stat(join(dir, file)).catch(() => null))?.mtimeMs ?? 0,
+        })),
+      );
+      const old = dated.sort((a, b) => b.at - a.at).slice(filesKept);
+      await Promise.all(
+        old.flatMap(({ file }) =>
+          [file, `${file}.sha256`].map((name) => rm(join(dir, name), { force: true })),
+        ),
+      );
     },
   };
 }

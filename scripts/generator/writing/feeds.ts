@@ -50,7 +50,7 @@ export async function feedFiles(
   // A post's body for the feeds, rendered again only when it changed (../pages/page-memo.ts).
   const bodyHtml = (slug: string) => {
     const render = () => renderer.postHtml(slug, postPhotos, bodies);
-    return memo ? memo.page(`feed of ${slug}`, render) : render().html;
+    return (memo ? memo.page(`feed of ${slug}`, render) : render()).html;
   };
   for (const post of shown) {
     const link = absoluteUrl(routes.postPath(post.slug));

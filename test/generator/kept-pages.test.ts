@@ -1,0 +1,64 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createBuilder } from '../../build';
+import type { VirtualFiles } from '../../scripts/generator/project-files';
+import { forgetKeptPages } from '../helpers/generate';
+import { withoutWriting } from '../helpers/showcase';
+
+/**
+ * Each `npm run build` is a new process that takes the pages the last one kept on disk
+ * (scripts/generator/pages/page-memo.ts) and renders again only those whose inputs changed. A build
+ * after an edit must make, byte for byte, what a build with no kept pages makes of the same files:
+ * the edited post's page and feeds, and, since the edit brings a letter no page had, every page's
+ * font (its subset's address changes with the letters it holds).
+ */
+const front = (title: string, date: string) =>
+  `---\ntitle: ${title}\ndate: ${date}\ndescription: About ${title}.\n---\n\n`;
+const posts: VirtualFiles = {
+  ...withoutWriting(),
+  'src/writing/first-light.md': `${front('First light', '2026-01-05')}The first post.\n`,
+  'src/writing/second-wind.md': `${front('Second wind', '2026-02-05')}The second post.\n`,
+};
+const edited: VirtualFiles = {
+  ...posts,
+  'src/writing/second-wind.md': `${front('Second wind', '2026-02-05')}The second post, with a þorn.\n`,
+};
+
+/** A build as a new `npm run build` process makes it: a new builder, its files by path. */
+async function newBuild(files: VirtualFiles) {
+  const builder = await createBuilder({ outDir: null, quiet: true, keepTransforms: true });
+  try {
+    const { files: made } = await builder.run(files, { newProject: true });
+    return new Map(made.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]));
+  } finally {
+    await builder.dispose();
+  }
+}
+
+const test = suite('pages kept between builds: a new build renders what changed, as if none were kept');
+let afterEdit = new Map<string, string>();
+let fresh = new Map<string, string>();
+let before = new Map<string, string>();
+
+test.before(async () => {
+  before = await newBuild(posts);
+  afterEdit = await newBuild(edited);
+  forgetKeptPages();
+  fresh = await newBuild(edited);
+});
+
+test("after a post's edit, every file is what a build without kept pages makes", () => {
+  assert.equal([...afterEdit.keys()].sort(), [...fresh.keys()].sort());
+  for (const [path, contents] of fresh) assert.ok(afterEdit.get(path) === contents, `${path} is stale`);
+});
+
+test('the edit reached its page and changed the font of a page that does not show it', () => {
+  const text = (files: Map<string, string>, path: string) =>
+    Buffer.from(files.get(path)!, 'base64').toString();
+  assert.ok(text(afterEdit, 'writing/second-wind.html').includes('þorn'));
+  const fonts = (files: Map<string, string>) => text(files, 'about.html').match(/inter-latin-[\w-]+\.woff2/g);
+  assert.ok(fonts(before), 'the about page names its font');
+  assert.not.equal(fonts(afterEdit), fonts(before));
+});
+
+test.run();
