@@ -1,13 +1,10 @@
 /**
- * `npm run build` (`--dev` for React's development build, `--force` to build even when nothing
- * changed, `--strict` to refuse while any of the template's placeholders is still in,
- * `--no-typecheck` to skip the type check, `--steps` to say how long each of the build's steps
- * took). Checks first, with nothing heavy loaded, whether the last build's inputs and output are
- * unchanged (./publishing/up-to-date.ts); if so it says so and stops, else it type-checks the
- * sources (./checks/typecheck.ts) beside the build (../../build.ts), which writes nothing unless they
- * pass. Either way, the temporary folders of an interrupted build are removed first, what is still
- * the template's is listed (./checks/template-leftovers.ts), and all of it runs holding the lock of
- * the output folder (./publishing/build-lock.ts).
+ * `npm run build` (`--dev` for React's development build, `--force` to build even when nothing changed,
+ * `--strict` to refuse while any of the template's placeholders is still in, `--no-typecheck` to skip the
+ * type check, `--steps` to say how long each of the build's steps took). Checks first, with nothing heavy
+ * loaded, whether the last build's inputs and output are unchanged (./publishing/up-to-date.ts); else it
+ * type-checks the sources (./checks/typecheck.ts) beside the build (../../build.ts), which writes nothing
+ * unless they pass. All of it holds the lock of the output folder (./publishing/build-lock.ts).
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -20,21 +17,14 @@ import { removeLeftovers } from './publishing/write-dist';
 import { withBuildLock } from './publishing/build-lock';
 import { typecheck } from './checks/typecheck';
 
-type Wanted = {
-  outDir: string;
-  mode: Mode;
-  quiet?: boolean;
-  force?: boolean;
-  strict?: boolean;
-  /** Type-check the sources before building (`npm run build`; the test runner's own build does not). */
-  checkTypes?: boolean;
-};
+type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean; strict?: boolean };
+type Built = { built: boolean; leftovers: LocatedProblem[]; steps?: Record<string, number> };
 
 /**
- * Builds `outDir` unless the last build of the same inputs left it as it is
- * (`npm run build`, the test runner, the hydration test's development build).
- * Says whether it built, and what of the template is still in; `strict`
- * throws on that instead, leaving `outDir` as it was.
+ * Builds `outDir` unless the last build of the same inputs left it as it is (`npm run build`, the test
+ * runner, the hydration test's development build). Says whether it built, and what of the template is
+ * still in; `strict` throws on that instead, leaving `outDir` as it was. `checkTypes`: type-check the
+ * sources first (`npm run build`; the test runner's own build does not).
  */
 export async function buildIfChanged({
   outDir,
@@ -43,7 +33,7 @@ export async function buildIfChanged({
   force = false,
   strict = false,
   checkTypes = false,
-}: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[]; steps?: Record<string, number> }> {
+}: Wanted & { checkTypes?: boolean }): Promise<Built> {
   return withBuildLock(outDir, async () => {
     const removed = await removeLeftovers(outDir);
     if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
@@ -82,14 +72,15 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
       strict: argv.includes('--strict'),
       checkTypes: !argv.includes('--no-typecheck'),
     });
-    if (!built) {
+    if (!built)
       console.log(
         `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
       );
-    }
     if (leftovers.length > 0) console.warn(`\n${leftoversBlock(leftovers)}`);
-    // Where a slow build's time went, step by step (the writing benchmark reads this line).
-    if (steps && argv.includes('--steps')) console.log(stepsLine(steps));
+    // Where a slow build's time went, step by step, in the order each finished (the writing benchmark
+    // reads this line): `Steps (ms): posts 1170, render 2808, …`.
+    const timings = Object.entries(steps ?? {}).map((step) => step.join(' '));
+    if (steps && argv.includes('--steps')) console.log(`Steps (ms): ${timings.join(', ')}`);
     return true;
   } catch (error) {
     const why =
@@ -102,12 +93,6 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
     return false;
   }
 }
-
-/** `Steps (ms): posts 1170, render 2808, …`: each step of the build, in the order it finished. */
-export const stepsLine = (steps: Record<string, number>) =>
-  `Steps (ms): ${Object.entries(steps)
-    .map(([name, ms]) => `${name} ${ms}`)
-    .join(', ')}`;
 
 /**
  * Runs `npm run build` when `module` (the root build.ts) is the script Node was given: Node names a

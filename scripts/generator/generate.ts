@@ -1,8 +1,8 @@
 /**
- * The generator in this process: the project (its files, a caller's own in memory over them, and
- * its environment) in, the site's files out, nothing written. `npm run build` (./cli.ts) is the same
- * build around the disk: it reads the project there and swaps dist/ whole. Tests call this with their
- * own content, posts and photos (test/helpers/generate.ts) instead of building a copy of the project.
+ * The generator in this process: the project (its files, a caller's own in memory over them, and its
+ * environment) in, the site's files out, nothing written (`npm run build`, ./cli.ts, is the same build
+ * around the disk). Tests call this with their own content, posts and photos (test/helpers/generate.ts)
+ * instead of building a copy of the project.
  */
 import type { SiteVariables } from '../env';
 import { createBuilder } from '../../build';
@@ -24,13 +24,12 @@ export type Project = {
 type Builder = Awaited<ReturnType<typeof createBuilder>>;
 
 /**
- * One builder per mode, settings and environment, kept as long as the process: its bundlers stay
- * warm and its renderer loaded, so a second project costs what changed (a content edit: a rebundle
- * from Linaria's stored transforms, about 0.3 s) instead of a cold start (about 2 s). The test files
- * that share a process share them too (the generator files 52.2 s of CPU to 46.5 s); each run is a
- * project of its own, and prints every warning it has. Runs of one builder take turns: the bundle is
- * made from the run's files. esbuild's service keeps the process alive: one that calls this ends
- * with process.exit (as npm test's processes do).
+ * One builder per mode, settings and environment, kept as long as the process: its bundlers stay warm and
+ * its renderer loaded, so a second project costs what changed (a content edit: a rebundle from Linaria's
+ * stored transforms, about 0.3 s) instead of a cold start (about 2 s). The test files that share a process
+ * share them too (the generator files 52.2 s of CPU to 46.5 s). Runs of one builder take turns: the bundle
+ * is made from the run's files. esbuild's service keeps the process alive: one that calls this ends with
+ * process.exit (as npm test's processes do).
  */
 const builders = new Map<string, { builder: Promise<Builder>; turn: Promise<unknown> }>();
 
@@ -59,16 +58,11 @@ export async function generate({ files = {}, env = {}, mode = 'production', stri
   const builder = await entry.builder;
   const result = entry.turn.then(() => builder.run(files, { newProject: true }));
   entry.turn = result.catch(() => undefined);
+  // stylesEvaluated: the files whose styles Linaria evaluated (none where the values they read did not
+  // change); steps: milliseconds by step, from the build's own timer.
   const { files: output, leftovers, photosEncoded, stylesEvaluated, steps } = await result;
-  return {
-    files: new Map(output.map((file) => [file.path, Buffer.from(file.contents)])),
-    leftovers,
-    photosEncoded,
-    /** The files whose styles Linaria evaluated: none where the values they read did not change. */
-    stylesEvaluated,
-    /** Milliseconds by step, from the build's own timer. */
-    steps,
-  };
+  const byPath = new Map(output.map((file) => [file.path, Buffer.from(file.contents)]));
+  return { files: byPath, leftovers, photosEncoded, stylesEvaluated, steps };
 }
 
 export type Generated = Awaited<ReturnType<typeof generate>>;

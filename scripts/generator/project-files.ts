@@ -73,22 +73,23 @@ const missing = (path: string) =>
     path,
   });
 
+/** A virtual file's contents, undefined when the disk's is read. */
+function inMemory(path: string, encoding?: Encoding): Buffer | string | undefined {
+  const file = virtual(path);
+  if (file === null) throw missing(path);
+  return file && (encoding ? file.toString(encoding) : file);
+}
+
 export function readFileSync(path: string): Buffer;
 export function readFileSync(path: string, encoding: Encoding): string;
 export function readFileSync(path: string, encoding?: Encoding): Buffer | string {
-  const file = virtual(path);
-  if (file === null) throw missing(path);
-  if (file) return encoding ? file.toString(encoding) : file;
-  return encoding ? fs.readFileSync(path, encoding) : fs.readFileSync(path);
+  return inMemory(path, encoding) ?? (encoding ? fs.readFileSync(path, encoding) : fs.readFileSync(path));
 }
 
 export async function readFile(path: string): Promise<Buffer>;
 export async function readFile(path: string, encoding: Encoding): Promise<string>;
 export async function readFile(path: string, encoding?: Encoding): Promise<Buffer | string> {
-  const file = virtual(path);
-  if (file === null) throw missing(path);
-  if (file) return encoding ? file.toString(encoding) : file;
-  return encoding ? fsp.readFile(path, encoding) : fsp.readFile(path);
+  return inMemory(path, encoding) ?? (encoding ? fsp.readFile(path, encoding) : fsp.readFile(path));
 }
 
 /** Virtual files under `dir`, by their path relative to it. */
@@ -146,41 +147,19 @@ export function readdirEntries(dir: string, recursive = false): Entry[] {
   const onDisk = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true, recursive }) : [];
   const entries = new Map<string, Entry>();
   for (const entry of onDisk) entries.set(join(entry.parentPath, entry.name), entry);
+  const add = (path: string, parentPath: string, file: boolean) =>
+    entries.set(path, { name: basename(path), parentPath, isFile: () => file, isDirectory: () => !file });
   for (const [path, contents] of overlay) {
     const full = join(dir, path);
-    if (contents === null) {
-      entries.delete(full);
-      continue;
+    if (contents === null) entries.delete(full);
+    else if (!recursive && path.includes(sep)) add(join(dir, path.split(sep)[0]!), dir, false);
+    else {
+      add(full, dirname(full), true);
+      // Folders a virtual file makes that the disk has not.
+      let parent = dirname(full);
+      for (; recursive && relative(dir, parent) !== '' && !entries.has(parent); parent = dirname(parent))
+        add(parent, dirname(parent), false);
     }
-    if (!recursive && path.includes(sep)) {
-      const top = join(dir, path.split(sep)[0]!);
-      entries.set(top, {
-        name: basename(top),
-        parentPath: dir,
-        isFile: () => false,
-        isDirectory: () => true,
-      });
-      continue;
-    }
-    entries.set(full, {
-      name: basename(full),
-      parentPath: dirname(full),
-      isFile: () => true,
-      isDirectory: () => false,
-    });
-    // Folders a virtual file makes that the disk has not.
-    if (recursive)
-      for (
-        let parent = dirname(full);
-        relative(dir, parent) !== '' && !entries.has(parent);
-        parent = dirname(parent)
-      )
-        entries.set(parent, {
-          name: basename(parent),
-          parentPath: dirname(parent),
-          isFile: () => false,
-          isDirectory: () => true,
-        });
   }
   return [...entries.values()];
 }
