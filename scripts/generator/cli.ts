@@ -2,9 +2,7 @@
  * `npm run build` (`--dev` for React's development build, `--force` to build even when nothing changed,
  * `--strict` to refuse while any of the template's placeholders is still in, `--no-typecheck` to skip the
  * type check, `--steps` to say how long each of the build's steps took). Checks first, with nothing heavy
- * loaded, whether the last build's inputs and output are unchanged (./publishing/up-to-date.ts); else it
- * type-checks the sources (./checks/typecheck.ts) beside the build (../../build.ts), which writes nothing
- * unless they pass. All of it holds the lock of the output folder (./publishing/build-lock.ts).
+ * loaded, whether the last build's inputs and output are unchanged (./publishing/up-to-date.ts).
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -26,19 +24,13 @@ type Built = { built: boolean; leftovers: LocatedProblem[]; steps?: Record<strin
  * still in; `strict` throws on that instead, leaving `outDir` as it was. `checkTypes`: type-check the
  * sources first (`npm run build`; the test runner's own build does not).
  */
-export async function buildIfChanged({
-  outDir,
-  mode,
-  quiet = false,
-  force = false,
-  strict = false,
-  checkTypes = false,
-}: Wanted & { checkTypes?: boolean }): Promise<Built> {
+export async function buildIfChanged(wanted: Wanted & { checkTypes?: boolean }): Promise<Built> {
+  const { outDir, mode, quiet = false, strict = false } = wanted;
   return withBuildLock(outDir, async () => {
     const removed = await removeLeftovers(outDir);
     if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
     const inputs = inputsHash(mode);
-    const last = force ? undefined : upToDate(outDir, inputs);
+    const last = wanted.force ? undefined : upToDate(outDir, inputs);
     if (last) {
       const blocking = refused(last.leftovers);
       if (strict && blocking.length > 0) throw new TemplateLeftoversError(blocking);
@@ -47,7 +39,7 @@ export async function buildIfChanged({
     // The type check runs in a process of its own beside the build, which writes only once it passed;
     // a type error is the failure said, whatever the build made of the same mistake. The template's
     // forced build with a whole type check: 3.0-3.2 s with the check first, 2.5-2.7 s so (paired, 3 each).
-    const checking = checkTypes ? typecheck() : Promise.resolve();
+    const checking = wanted.checkTypes ? typecheck() : Promise.resolve();
     checking.catch(() => {}); // awaited below, and by the build before it writes
     const { build } = await import('../../build');
     try {

@@ -21,8 +21,6 @@ export type Project = {
   strict?: boolean;
 };
 
-type Builder = Awaited<ReturnType<typeof createBuilder>>;
-
 /**
  * One builder per mode, settings and environment, kept as long as the process: its bundlers stay warm and
  * its renderer loaded, so a second project costs what changed (a content edit: a rebundle from Linaria's
@@ -31,7 +29,7 @@ type Builder = Awaited<ReturnType<typeof createBuilder>>;
  * is made from the run's files. esbuild's service keeps the process alive: one that calls this ends with
  * process.exit (as npm test's processes do).
  */
-const builders = new Map<string, { builder: Promise<Builder>; turn: Promise<unknown> }>();
+const builders = new Map<string, { builder: ReturnType<typeof createBuilder>; turn: Promise<unknown> }>();
 
 /** The site built from `project`: every output file by its path in dist/, and what the build noted. */
 export async function generate({ files = {}, env = {}, mode = 'production', strict = false }: Project = {}) {
@@ -43,10 +41,9 @@ export async function generate({ files = {}, env = {}, mode = 'production', stri
       mode,
       quiet: true,
       strict,
-      // Linaria's transforms kept in memory, each used while its key holds, as the dev server keeps
-      // them: read back from the store on disk instead, they were at the mercy of another process's
-      // build of the same file with other values (a run's style-values test once found every style
-      // evaluated again, its stored transforms rewritten by a build of the owner's timings).
+      // Linaria's transforms kept in memory, as the dev server keeps them: read back from the store on
+      // disk, they were rewritten by another process's build of the same file with other values (a
+      // style-values test once found every style evaluated again).
       keepTransforms: true,
       env: { SITE_URL: env.SITE_URL, BASE_PATH: env.BASE_PATH, SITE_HEADERS: env.SITE_HEADERS },
     });

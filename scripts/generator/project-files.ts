@@ -1,9 +1,8 @@
 /**
  * The project's files as a build reads them: the disk, with a caller's own files in memory over it
- * (`generate({ files })` in ./generate.ts: a test's edited content, an added post, a removed photo).
- * The build's steps read the project through these functions instead of node:fs; each build sees
- * its own files, carried through its async calls, so two builds in one process never mix them.
- * Only reads go through here: what the build writes (caches, dist/) is the disk's.
+ * (`generate({ files })` in ./generate.ts: a test's edited content, an added post, a removed photo). The
+ * build's steps read the project through these instead of node:fs; each build sees its own files, carried
+ * through its async calls, so two builds in one process never mix them. Writes (caches, dist/) go to disk.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -45,10 +44,9 @@ const linariaReads = new AsyncLocalStorage<Overlay>();
 let readsPatched = false;
 
 /**
- * Runs `work` with node:fs's readFileSync reading `overlay`'s files over the disk's, inside `work`'s
- * async calls only: for a package that reads the project itself, Linaria, which evaluates the
- * modules a style reads (a theme edited in memory would otherwise be styled as the disk has it).
- * Everywhere else, readFileSync is node:fs's own.
+ * Runs `work` with node:fs's readFileSync reading `overlay`'s files over the disk's, inside `work`'s async
+ * calls only: for Linaria, which reads the modules a style evaluates itself (a theme edited in memory would
+ * otherwise be styled as the disk has it). Everywhere else, readFileSync is node:fs's own.
  */
 export function withReadsFrom<T>(overlay: Overlay, work: () => T): T {
   if (overlay.size === 0) return work();
@@ -68,10 +66,7 @@ export function withReadsFrom<T>(overlay: Overlay, work: () => T): T {
 
 const virtual = (path: string, overlay = currentOverlay()) => overlay.get(resolve(path));
 const missing = (path: string) =>
-  Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), {
-    code: 'ENOENT',
-    path,
-  });
+  Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT', path });
 
 /** A virtual file's contents, undefined when the disk's is read. */
 function inMemory(path: string, encoding?: Encoding): Buffer | string | undefined {
@@ -117,14 +112,12 @@ const dirStats: Stats = { size: 0, mtimeMs: 0, isFile: () => false, isDirectory:
 
 export function statSync(path: string, options?: { throwIfNoEntry: false }): Stats | undefined {
   const file = virtual(path);
-  if (file === null) {
-    if (options?.throwIfNoEntry === false) return undefined;
-    throw missing(path);
-  }
   if (file) return fileStats(file);
-  const onDisk = fs.statSync(path, { throwIfNoEntry: false });
-  if (onDisk) return onDisk;
-  if ([...virtualUnder(path).values()].some(Boolean)) return dirStats;
+  if (file !== null) {
+    const onDisk = fs.statSync(path, { throwIfNoEntry: false });
+    if (onDisk) return onDisk;
+    if ([...virtualUnder(path).values()].some(Boolean)) return dirStats;
+  }
   if (options?.throwIfNoEntry === false) return undefined;
   throw missing(path);
 }

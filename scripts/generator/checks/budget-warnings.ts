@@ -1,7 +1,6 @@
 import { budgets } from './budgets';
 import type { OutputFile } from '../publishing/output-files';
-import type { PageWeight } from '../publishing/page-weights';
-import { kb } from '../publishing/report';
+import { kb, type PageWeight } from '../publishing/page-weights';
 import { gzipSync } from 'node:zlib';
 import { inlineCss } from '../pages/finish-pages';
 

@@ -32,10 +32,10 @@ function missingPhotos(
       ([field, path]) =>
         !refused.has(field) && !statSync(join(staticDir, path), { throwIfNoEntry: false })?.isFile(),
     )
-    .map(([field, path]) => ({
-      field,
-      reason: `${staticDir}/${path} ${existsSync(join(staticDir, path)) ? 'is a folder, not a photo' : 'does not exist'}`,
-    }));
+    .map(([field, path]) => {
+      const what = existsSync(join(staticDir, path)) ? 'is a folder, not a photo' : 'does not exist';
+      return { field, reason: `${staticDir}/${path} ${what}` };
+    });
 }
 
 /** The largest résumé offered: a visitor on a phone downloads it whole. */

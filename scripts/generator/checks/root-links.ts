@@ -14,10 +14,9 @@ type Node = { type: string; loc?: { start: { line: number; column: number } }; [
 
 /** The literal text an attribute starts with, if it is written as one: "/x", {'/x'}, {`/x/${id}`}. */
 function literalStart(value: Node | null | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.type === 'StringLiteral') return value.value as string;
-  if (value.type === 'JSXExpressionContainer') return literalStart(value.expression as Node);
-  if (value.type === 'TemplateLiteral')
+  if (value?.type === 'StringLiteral') return value.value as string;
+  if (value?.type === 'JSXExpressionContainer') return literalStart(value.expression as Node);
+  if (value?.type === 'TemplateLiteral')
     return (value.quasis as { value: { cooked: string } }[])[0]?.value.cooked;
   return undefined;
 }
@@ -89,9 +88,8 @@ export function checkRootLinks(dir = 'src'): void {
 }
 
 /**
- * The addresses in rendered pages that start with "/" but not with the base path: what the source check
- * cannot see, such as an address taken from the content (`<a href={item.link}>`). Only a build under a base
- * path can tell.
+ * The addresses in rendered pages that start with "/" but not with the base path, which the source check
+ * cannot see (`<a href={item.link}>` with the content's address). Only a build under a base path can tell.
  */
 export function pageRootLinks(pages: ReadonlyMap<string, string>, basePath: string): LocatedProblem[] {
   if (!basePath) return [];

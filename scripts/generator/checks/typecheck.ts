@@ -57,7 +57,7 @@ export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'>
   );
 }
 
-/** The files of one project's record, named after its folder's hash: its settings, the compiler's record, the sources that passed. */
+/** A project's record: its settings, the compiler's record, the sources that passed. */
 const recordFiles = (name: string) => ({
   config: `tsconfig-${name}.json`,
   buildInfo: `${name}.tsbuildinfo`,
@@ -65,9 +65,8 @@ const recordFiles = (name: string) => ({
 });
 
 /**
- * The records of projects that are no longer there: scratch copies of the project, which share its
- * node_modules, each left one of about 200 KB (the tests that build a copy with its type check
- * added one a run, and a benchmark one a corpus). A record names its project in its settings.
+ * The records of projects no longer there: scratch copies sharing its node_modules each left one of about
+ * 200 KB (a run of the tests that build a copy, a benchmark's corpus). A record's settings name its project.
  */
 function removeGoneProjects(dir: string) {
   for (const file of readdirSync(dir)) {

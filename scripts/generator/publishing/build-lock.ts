@@ -82,7 +82,7 @@ function tryTake(file: string, mine: string): boolean {
   }
 }
 
-/** Runs `work` holding the lock of `outDir`, first waiting (and saying so once) while another process holds it. */
+/** Runs `work` holding the lock of `outDir`, waiting first (saying so once) while another process has it. */
 export async function withBuildLock<T>(
   outDir: string,
   work: () => Promise<T>,

@@ -10,11 +10,10 @@ import { keptDir } from '../state/cache-dir';
 
 /**
  * Lets `npm run build` skip a build that would write the same dist/ again. A build records the hash of
- * everything it reads (sources, static files, the build's own code, the lockfile, SITE_URL, BASE_PATH and
- * SITE_HEADERS, the mode, Node's version) and of the files it meant to write (not of what dist/ held
- * after, which another process could have changed); the next one is skipped only when both still match,
- * so an edited, damaged or incomplete dist/ is always rebuilt. It records too what of the template was
- * still in, which depends on those inputs only, so that a skipped build lists it as the build did.
+ * everything it reads (sources, static files, its own code, the lockfile, the environment, the mode, Node's
+ * version) and of the files it meant to write (not of what dist/ held after, which another process could
+ * have changed): an edited, damaged or incomplete dist/ is always rebuilt. It records too what of the
+ * template was still in, which depends on those inputs only, for a skipped build to list it again.
  */
 const inputs =
   'src static scripts/generator scripts/env.ts build.ts package.json package-lock.json tsconfig.json';
@@ -24,7 +23,7 @@ const cacheDir = keptDir('build');
 const isFileOrLinkToOne = (entry: Dirent) =>
   entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name)));
 
-/** The names and contents of the files at `paths`, hashed (folders walked in order, keeping what `keep` takes). */
+/** A hash of the names and contents of the files at `paths` (folders walked in order; files `keep` takes). */
 export function hashTree(
   paths: readonly string[],
   hash = createHash('sha256'),

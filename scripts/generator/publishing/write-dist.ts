@@ -4,10 +4,7 @@ import { dirname, join } from 'node:path';
 import type { OutputFile } from './output-files';
 import pMap from 'p-map';
 
-/**
- * Writes the whole site beside `outDir`, then swaps it in, so a build that fails at any point leaves the
- * previous output untouched.
- */
+/** Writes the whole site beside `outDir`, then swaps it in: a build failing midway leaves dist/ as it was. */
 export async function writeDist(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const { next, previous } = scratchDirs(outDir);
   await rm(next, { recursive: true, force: true });
@@ -56,9 +53,8 @@ function byPath(files: readonly OutputFile[]): Map<string, OutputFile['contents'
 const scratchDirs = (outDir: string) => ({ next: `${outDir}.next`, previous: `${outDir}.previous` });
 
 /**
- * Removes the scratch folders a build killed midway left beside `outDir` (never `outDir` itself), and says
- * which. Killed between its two renames, a build leaves no `outDir` but a complete `.previous`: that is put
- * back.
+ * Removes the scratch folders a build killed midway left beside `outDir`, and says which. Killed between
+ * its two renames, a build leaves no `outDir` but a complete `.previous`: that is put back.
  */
 export async function removeLeftovers(outDir: string): Promise<string[]> {
   const { next, previous } = scratchDirs(outDir);
