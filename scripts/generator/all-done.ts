@@ -4,13 +4,11 @@
  * still being drawn on libvips' threads: a process that exits under them can crash (a CI run saw a
  * failed build end with SIGSEGV, status 139, after printing its error) instead of exiting with 1.
  */
-export async function allDone<T extends readonly unknown[]>(
-  steps: readonly [...T],
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+type Results<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
+
+export async function allDone<T extends readonly unknown[]>(steps: readonly [...T]): Promise<Results<T>> {
   const settled = await Promise.allSettled(steps);
   const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as {
-    -readonly [K in keyof T]: Awaited<T[K]>;
-  };
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as Results<T>;
 }

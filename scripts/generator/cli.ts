@@ -1,13 +1,8 @@
 /**
- * `npm run build` (`--dev` for React's development build, `--force` to build even when nothing
- * changed, `--strict` to refuse while any of the template's placeholders is still in,
- * `--no-typecheck` to skip the type check, `--steps` to say how long each of the build's steps
- * took). Checks first, with nothing heavy loaded, whether the last build's inputs and output are
- * unchanged (./publishing/up-to-date.ts); if so it says so and stops, else it type-checks the
- * sources (./checks/typecheck.ts) beside the build (../../build.ts), which writes nothing unless they
- * pass. Either way, the temporary folders of an interrupted build are removed first, what is still
- * the template's is listed (./checks/template-leftovers.ts), and all of it runs holding the lock of
- * the output folder (./publishing/build-lock.ts).
+ * `npm run build` (`--dev` for React's development build, `--force` to build even when nothing changed,
+ * `--strict` to refuse while any of the template's placeholders is still in, `--no-typecheck` to skip the
+ * type check, `--steps` to say how long each of the build's steps took). Checks first, with nothing heavy
+ * loaded, whether the last build's inputs and output are unchanged (./publishing/up-to-date.ts).
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -20,35 +15,22 @@ import { removeLeftovers } from './publishing/write-dist';
 import { withBuildLock } from './publishing/build-lock';
 import { typecheck } from './checks/typecheck';
 
-type Wanted = {
-  outDir: string;
-  mode: Mode;
-  quiet?: boolean;
-  force?: boolean;
-  strict?: boolean;
-  /** Type-check the sources before building (`npm run build`; the test runner's own build does not). */
-  checkTypes?: boolean;
-};
+type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean; strict?: boolean };
+type Built = { built: boolean; leftovers: LocatedProblem[]; steps?: Record<string, number> };
 
 /**
- * Builds `outDir` unless the last build of the same inputs left it as it is
- * (`npm run build`, the test runner, the hydration test's development build).
- * Says whether it built, and what of the template is still in; `strict`
- * throws on that instead, leaving `outDir` as it was.
+ * Builds `outDir` unless the last build of the same inputs left it as it is (`npm run build`, the test
+ * runner, the hydration test's development build). Says whether it built, and what of the template is
+ * still in; `strict` throws on that instead, leaving `outDir` as it was. `checkTypes`: type-check the
+ * sources first (`npm run build`; the test runner's own build does not).
  */
-export async function buildIfChanged({
-  outDir,
-  mode,
-  quiet = false,
-  force = false,
-  strict = false,
-  checkTypes = false,
-}: Wanted): Promise<{ built: boolean; leftovers: LocatedProblem[]; steps?: Record<string, number> }> {
+export async function buildIfChanged(wanted: Wanted & { checkTypes?: boolean }): Promise<Built> {
+  const { outDir, mode, quiet = false, strict = false } = wanted;
   return withBuildLock(outDir, async () => {
     const removed = await removeLeftovers(outDir);
     if (removed.length > 0) console.log(`Removed ${removed.join(' and ')}, left by an interrupted build.`);
     const inputs = inputsHash(mode);
-    const last = force ? undefined : upToDate(outDir, inputs);
+    const last = wanted.force ? undefined : upToDate(outDir, inputs);
     if (last) {
       const blocking = refused(last.leftovers);
       if (strict && blocking.length > 0) throw new TemplateLeftoversError(blocking);
@@ -57,7 +39,7 @@ export async function buildIfChanged({
     // The type check runs in a process of its own beside the build, which writes only once it passed;
     // a type error is the failure said, whatever the build made of the same mistake. The template's
     // forced build with a whole type check: 3.0-3.2 s with the check first, 2.5-2.7 s so (paired, 3 each).
-    const checking = checkTypes ? typecheck() : Promise.resolve();
+    const checking = wanted.checkTypes ? typecheck() : Promise.resolve();
     checking.catch(() => {}); // awaited below, and by the build before it writes
     const { build } = await import('../../build');
     try {
@@ -82,14 +64,15 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
       strict: argv.includes('--strict'),
       checkTypes: !argv.includes('--no-typecheck'),
     });
-    if (!built) {
+    if (!built)
       console.log(
         `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
       );
-    }
     if (leftovers.length > 0) console.warn(`\n${leftoversBlock(leftovers)}`);
-    // Where a slow build's time went, step by step (the writing benchmark reads this line).
-    if (steps && argv.includes('--steps')) console.log(stepsLine(steps));
+    // Where a slow build's time went, step by step, in the order each finished (the writing benchmark
+    // reads this line): `Steps (ms): posts 1170, render 2808, …`.
+    const timings = Object.entries(steps ?? {}).map((step) => step.join(' '));
+    if (steps && argv.includes('--steps')) console.log(`Steps (ms): ${timings.join(', ')}`);
     return true;
   } catch (error) {
     const why =
@@ -102,12 +85,6 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
     return false;
   }
 }
-
-/** `Steps (ms): posts 1170, render 2808, …`: each step of the build, in the order it finished. */
-export const stepsLine = (steps: Record<string, number>) =>
-  `Steps (ms): ${Object.entries(steps)
-    .map(([name, ms]) => `${name} ${ms}`)
-    .join(', ')}`;
 
 /**
  * Runs `npm run build` when `module` (the root build.ts) is the script Node was given: Node names a

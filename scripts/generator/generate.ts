@@ -1,8 +1,8 @@
 /**
- * The generator in this process: the project (its files, a caller's own in memory over them, and
- * its environment) in, the site's files out, nothing written. `npm run build` (./cli.ts) is the same
- * build around the disk: it reads the project there and swaps dist/ whole. Tests call this with their
- * own content, posts and photos (test/helpers/generate.ts) instead of building a copy of the project.
+ * The generator in this process: the project (its files, a caller's own in memory over them, and its
+ * environment) in, the site's files out, nothing written (`npm run build`, ./cli.ts, is the same build
+ * around the disk). Tests call this with their own content, posts and photos (test/helpers/generate.ts)
+ * instead of building a copy of the project.
  */
 import type { SiteVariables } from '../env';
 import { createBuilder } from '../../build';
@@ -21,18 +21,15 @@ export type Project = {
   strict?: boolean;
 };
 
-type Builder = Awaited<ReturnType<typeof createBuilder>>;
-
 /**
- * One builder per mode, settings and environment, kept as long as the process: its bundlers stay
- * warm and its renderer loaded, so a second project costs what changed (a content edit: a rebundle
- * from Linaria's stored transforms, about 0.3 s) instead of a cold start (about 2 s). The test files
- * that share a process share them too (the generator files 52.2 s of CPU to 46.5 s); each run is a
- * project of its own, and prints every warning it has. Runs of one builder take turns: the bundle is
- * made from the run's files. esbuild's service keeps the process alive: one that calls this ends
- * with process.exit (as npm test's processes do).
+ * One builder per mode, settings and environment, kept as long as the process: its bundlers stay warm and
+ * its renderer loaded, so a second project costs what changed (a content edit: a rebundle from Linaria's
+ * stored transforms, about 0.3 s) instead of a cold start (about 2 s). The test files that share a process
+ * share them too (the generator files 52.2 s of CPU to 46.5 s). Runs of one builder take turns: the bundle
+ * is made from the run's files. esbuild's service keeps the process alive: one that calls this ends with
+ * process.exit (as npm test's processes do).
  */
-const builders = new Map<string, { builder: Promise<Builder>; turn: Promise<unknown> }>();
+const builders = new Map<string, { builder: ReturnType<typeof createBuilder>; turn: Promise<unknown> }>();
 
 /** The site built from `project`: every output file by its path in dist/, and what the build noted. */
 export async function generate({ files = {}, env = {}, mode = 'production', strict = false }: Project = {}) {
@@ -44,10 +41,9 @@ export async function generate({ files = {}, env = {}, mode = 'production', stri
       mode,
       quiet: true,
       strict,
-      // Linaria's transforms kept in memory, each used while its key holds, as the dev server keeps
-      // them: read back from the store on disk instead, they were at the mercy of another process's
-      // build of the same file with other values (a run's style-values test once found every style
-      // evaluated again, its stored transforms rewritten by a build of the owner's timings).
+      // Linaria's transforms kept in memory, as the dev server keeps them: read back from the store on
+      // disk, they were rewritten by another process's build of the same file with other values (a
+      // style-values test once found every style evaluated again).
       keepTransforms: true,
       env: { SITE_URL: env.SITE_URL, BASE_PATH: env.BASE_PATH, SITE_HEADERS: env.SITE_HEADERS },
     });
@@ -59,16 +55,11 @@ export async function generate({ files = {}, env = {}, mode = 'production', stri
   const builder = await entry.builder;
   const result = entry.turn.then(() => builder.run(files, { newProject: true }));
   entry.turn = result.catch(() => undefined);
+  // stylesEvaluated: the files whose styles Linaria evaluated (none where the values they read did not
+  // change); steps: milliseconds by step, from the build's own timer.
   const { files: output, leftovers, photosEncoded, stylesEvaluated, steps } = await result;
-  return {
-    files: new Map(output.map((file) => [file.path, Buffer.from(file.contents)])),
-    leftovers,
-    photosEncoded,
-    /** The files whose styles Linaria evaluated: none where the values they read did not change. */
-    stylesEvaluated,
-    /** Milliseconds by step, from the build's own timer. */
-    steps,
-  };
+  const byPath = new Map(output.map((file) => [file.path, Buffer.from(file.contents)]));
+  return { files: byPath, leftovers, photosEncoded, stylesEvaluated, steps };
 }
 
 export type Generated = Awaited<ReturnType<typeof generate>>;

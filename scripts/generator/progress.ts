@@ -12,28 +12,23 @@ export const showAfterMs = 1000;
 export const logEveryMs = 5000;
 
 /** Seconds left, from the share of the work done so far; undefined until there is one. */
-export function secondsLeft(elapsedMs: number, workDone: number, workTotal: number): number | undefined {
-  if (workDone <= 0) return undefined;
-  return Math.ceil(((elapsedMs / workDone) * Math.max(0, workTotal - workDone)) / 1000);
-}
+export const secondsLeft = (elapsedMs: number, workDone: number, workTotal: number) =>
+  workDone <= 0 ? undefined : Math.ceil(((elapsedMs / workDone) * Math.max(0, workTotal - workDone)) / 1000);
 
 const duration = (seconds: number) =>
   seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 
 /** "Encoding photos: 12/33 files, about 4 s left"; no estimate before there is one, nor once all is done. */
-export function progressLine(label: string, done: number, total: number, left?: number): string {
-  return `${label}: ${done}/${total} files${left ? `, about ${duration(left)} left` : ''}`;
-}
+export const progressLine = (label: string, done: number, total: number, left?: number) =>
+  `${label}: ${done}/${total} files${left ? `, about ${duration(left)} left` : ''}`;
 
 /** "Encoding photos: 33 files in 4.1 s" */
-export function summaryLine(label: string, total: number, elapsedMs: number): string {
-  return `${label}: ${total} files in ${(elapsedMs / 1000).toFixed(1)} s`;
-}
+export const summaryLine = (label: string, total: number, elapsedMs: number) =>
+  `${label}: ${total} files in ${(elapsedMs / 1000).toFixed(1)} s`;
 
 /**
- * Reports `total` files of `workTotal` units of work (files differ in cost, so
- * the estimate weighs them). Call `step(work)` as each file is done and
- * `finish()` at the end (or on failure: it stops the timer and ends the line).
+ * Reports `total` files of `workTotal` units of work (files differ in cost, so the estimate weighs them).
+ * Call `step(work)` as each file is done and `finish()` at the end (or on failure: it stops the timer).
  */
 export function startProgress(
   label: string,

@@ -1,9 +1,8 @@
 /**
  * The project's files as a build reads them: the disk, with a caller's own files in memory over it
- * (`generate({ files })` in ./generate.ts: a test's edited content, an added post, a removed photo).
- * The build's steps read the project through these functions instead of node:fs; each build sees
- * its own files, carried through its async calls, so two builds in one process never mix them.
- * Only reads go through here: what the build writes (caches, dist/) is the disk's.
+ * (`generate({ files })` in ./generate.ts: a test's edited content, an added post, a removed photo). The
+ * build's steps read the project through these instead of node:fs; each build sees its own files, carried
+ * through its async calls, so two builds in one process never mix them. Writes (caches, dist/) go to disk.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -45,10 +44,9 @@ const linariaReads = new AsyncLocalStorage<Overlay>();
 let readsPatched = false;
 
 /**
- * Runs `work` with node:fs's readFileSync reading `overlay`'s files over the disk's, inside `work`'s
- * async calls only: for a package that reads the project itself, Linaria, which evaluates the
- * modules a style reads (a theme edited in memory would otherwise be styled as the disk has it).
- * Everywhere else, readFileSync is node:fs's own.
+ * Runs `work` with node:fs's readFileSync reading `overlay`'s files over the disk's, inside `work`'s async
+ * calls only: for Linaria, which reads the modules a style evaluates itself (a theme edited in memory would
+ * otherwise be styled as the disk has it). Everywhere else, readFileSync is node:fs's own.
  */
 export function withReadsFrom<T>(overlay: Overlay, work: () => T): T {
   if (overlay.size === 0) return work();
@@ -68,27 +66,25 @@ export function withReadsFrom<T>(overlay: Overlay, work: () => T): T {
 
 const virtual = (path: string, overlay = currentOverlay()) => overlay.get(resolve(path));
 const missing = (path: string) =>
-  Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), {
-    code: 'ENOENT',
-    path,
-  });
+  Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT', path });
+
+/** A virtual file's contents, undefined when the disk's is read. */
+function inMemory(path: string, encoding?: Encoding): Buffer | string | undefined {
+  const file = virtual(path);
+  if (file === null) throw missing(path);
+  return file && (encoding ? file.toString(encoding) : file);
+}
 
 export function readFileSync(path: string): Buffer;
 export function readFileSync(path: string, encoding: Encoding): string;
 export function readFileSync(path: string, encoding?: Encoding): Buffer | string {
-  const file = virtual(path);
-  if (file === null) throw missing(path);
-  if (file) return encoding ? file.toString(encoding) : file;
-  return encoding ? fs.readFileSync(path, encoding) : fs.readFileSync(path);
+  return inMemory(path, encoding) ?? (encoding ? fs.readFileSync(path, encoding) : fs.readFileSync(path));
 }
 
 export async function readFile(path: string): Promise<Buffer>;
 export async function readFile(path: string, encoding: Encoding): Promise<string>;
 export async function readFile(path: string, encoding?: Encoding): Promise<Buffer | string> {
-  const file = virtual(path);
-  if (file === null) throw missing(path);
-  if (file) return encoding ? file.toString(encoding) : file;
-  return encoding ? fsp.readFile(path, encoding) : fsp.readFile(path);
+  return inMemory(path, encoding) ?? (encoding ? fsp.readFile(path, encoding) : fsp.readFile(path));
 }
 
 /** Virtual files under `dir`, by their path relative to it. */
@@ -116,14 +112,12 @@ const dirStats: Stats = { size: 0, mtimeMs: 0, isFile: () => false, isDirectory:
 
 export function statSync(path: string, options?: { throwIfNoEntry: false }): Stats | undefined {
   const file = virtual(path);
-  if (file === null) {
-    if (options?.throwIfNoEntry === false) return undefined;
-    throw missing(path);
-  }
   if (file) return fileStats(file);
-  const onDisk = fs.statSync(path, { throwIfNoEntry: false });
-  if (onDisk) return onDisk;
-  if ([...virtualUnder(path).values()].some(Boolean)) return dirStats;
+  if (file !== null) {
+    const onDisk = fs.statSync(path, { throwIfNoEntry: false });
+    if (onDisk) return onDisk;
+    if ([...virtualUnder(path).values()].some(Boolean)) return dirStats;
+  }
   if (options?.throwIfNoEntry === false) return undefined;
   throw missing(path);
 }
@@ -146,41 +140,19 @@ export function readdirEntries(dir: string, recursive = false): Entry[] {
   const onDisk = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true, recursive }) : [];
   const entries = new Map<string, Entry>();
   for (const entry of onDisk) entries.set(join(entry.parentPath, entry.name), entry);
+  const add = (path: string, parentPath: string, file: boolean) =>
+    entries.set(path, { name: basename(path), parentPath, isFile: () => file, isDirectory: () => !file });
   for (const [path, contents] of overlay) {
     const full = join(dir, path);
-    if (contents === null) {
-      entries.delete(full);
-      continue;
+    if (contents === null) entries.delete(full);
+    else if (!recursive && path.includes(sep)) add(join(dir, path.split(sep)[0]!), dir, false);
+    else {
+      add(full, dirname(full), true);
+      // Folders a virtual file makes that the disk has not.
+      let parent = dirname(full);
+      for (; recursive && relative(dir, parent) !== '' && !entries.has(parent); parent = dirname(parent))
+        add(parent, dirname(parent), false);
     }
-    if (!recursive && path.includes(sep)) {
-      const top = join(dir, path.split(sep)[0]!);
-      entries.set(top, {
-        name: basename(top),
-        parentPath: dir,
-        isFile: () => false,
-        isDirectory: () => true,
-      });
-      continue;
-    }
-    entries.set(full, {
-      name: basename(full),
-      parentPath: dirname(full),
-      isFile: () => true,
-      isDirectory: () => false,
-    });
-    // Folders a virtual file makes that the disk has not.
-    if (recursive)
-      for (
-        let parent = dirname(full);
-        relative(dir, parent) !== '' && !entries.has(parent);
-        parent = dirname(parent)
-      )
-        entries.set(parent, {
-          name: basename(parent),
-          parentPath: dirname(parent),
-          isFile: () => false,
-          isDirectory: () => true,
-        });
   }
   return [...entries.values()];
 }

@@ -1,29 +1,18 @@
 import { budgets } from './budgets';
 import type { OutputFile } from '../publishing/output-files';
-import type { PageWeight } from '../publishing/page-weights';
-import { kb } from '../publishing/report';
+import { kb, type PageWeight } from '../publishing/page-weights';
 import { gzipSync } from 'node:zlib';
 import { inlineCss } from '../pages/finish-pages';
 
 /**
- * Gzip at its fastest level: for a page's text, in practice never smaller than gzip at 9 or brotli at 11,
- * so a page this measures under its budgets is under them, and is not compressed at full effort
- * (a second a hundred posts).
+ * Gzip at its fastest level: for a page's text never smaller than gzip at 9 or brotli at 11, so a
+ * page under its budgets by it is under them, without compressing at full effort (a second a hundred posts).
  */
 const atMost = (text: string) => gzipSync(text, { level: 1 }).length;
 
-function clearlyUnder(html: string, weight: PageWeight, total: number, cssSize: (css: string) => number) {
-  const page = atMost(html);
-  if (page > budgets.firstFlight || cssSize(inlineCss(html)) > budgets.pageCss) return false;
-  // The scripts by gzip, never smaller than brotli either: brotli at 11 of React's runtime alone took
-  // half a second of every build.
-  return weight.js.gzip <= budgets.pageJs && page + weight.js.gzip + weight.font + weight.photo <= total;
-}
-
 /**
- * A line for each page over one of the byte budgets of ./budgets.ts, which
- * `npm test` enforces: said by the build, so that an owner's long paragraph is
- * heard of when it is written, not at the next test run.
+ * A line for each page over one of the byte budgets of ./budgets.ts, which `npm test` enforces: said by
+ * the build, so that an owner's long paragraph is heard of when it is written, not at the next test run.
  */
 export function budgetWarnings(pages: readonly OutputFile[], weights: readonly PageWeight[]): string[] {
   // Pages of one kind carry the same CSS (a thousand posts, a handful of texts): each measured once.
@@ -32,7 +21,16 @@ export function budgetWarnings(pages: readonly OutputFile[], weights: readonly P
   return pages.flatMap(({ path, contents }, i) => {
     const weight = weights[i]!;
     const total = path === 'index.html' ? budgets.landingTotal : budgets.pageTotal;
-    if (clearlyUnder(String(contents), weight, total, cssSize)) return [];
+    const html = String(contents);
+    const page = atMost(html);
+    // The scripts by gzip, never smaller than brotli either: brotli at 11 of React's runtime alone took
+    // half a second of every build.
+    const clearlyUnder =
+      page <= budgets.firstFlight &&
+      cssSize(inlineCss(html)) <= budgets.pageCss &&
+      weight.js.gzip <= budgets.pageJs &&
+      page + weight.js.gzip + weight.font + weight.photo <= total;
+    if (clearlyUnder) return [];
     const checks: [string, number, number][] = [
       ['its HTML with inline CSS (gzip)', weight.html.gzip, budgets.firstFlight],
       ['its inline CSS (gzip)', weight.css.gzip, budgets.pageCss],

@@ -1,8 +1,7 @@
 /**
- * Byte budgets (the performance targets that do not depend on timing). Checked
- * by `npm test` (test/budgets.test.ts) and reported by `npm run bench`.
- * A first visit's total counts text as a host sends it, brotli; the budgets of
- * single files are gzip, the larger of the two.
+ * Byte budgets (the performance targets that do not depend on timing). Checked by `npm test`
+ * (test/budgets.test.ts) and reported by `npm run bench`. A first visit's total counts text as a host sends
+ * it, brotli; the budgets of single files are gzip, the larger of the two.
  */
 export const budgets = {
   /** HTML with its inline CSS, gzip: one TCP initial window (10 segments of 1460 bytes). */

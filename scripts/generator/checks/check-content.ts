@@ -32,12 +32,10 @@ function missingPhotos(
       ([field, path]) =>
         !refused.has(field) && !statSync(join(staticDir, path), { throwIfNoEntry: false })?.isFile(),
     )
-    .map(([field, path]) => ({
-      field,
-      reason: existsSync(join(staticDir, path))
-        ? `${staticDir}/${path} is a folder, not a photo`
-        : `${staticDir}/${path} does not exist`,
-    }));
+    .map(([field, path]) => {
+      const what = existsSync(join(staticDir, path)) ? 'is a folder, not a photo' : 'does not exist';
+      return { field, reason: `${staticDir}/${path} ${what}` };
+    });
 }
 
 /** The largest résumé offered: a visitor on a phone downloads it whole. */
@@ -51,21 +49,18 @@ export function resumeProblems(
   if (!owner.resume) return [];
   const file = join(staticDir, owner.resume);
   const problem = (reason: string) => [{ field: 'owner.resume', reason }];
-  if (!existsSync(file) || !statSync(file)!.isFile()) return problem(`${file} does not exist`);
-  const { size } = statSync(file)!;
-  if (size >= resumeMaxBytes)
-    return problem(`${file} is ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of 5 MB`);
-  const head = readFileSync(file).subarray(0, 5);
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats?.isFile()) return problem(`${file} does not exist`);
+  if (stats.size >= resumeMaxBytes)
+    return problem(`${file} is ${(stats.size / 1024 / 1024).toFixed(1)} MB, over the limit of 5 MB`);
   // Every PDF starts with this signature, whatever its name says.
-  return head.toString('latin1') === '%PDF-'
-    ? []
-    : problem(`${file} is not a PDF (it does not start with %PDF-)`);
+  if (readFileSync(file).subarray(0, 5).toString('latin1') === '%PDF-') return [];
+  return problem(`${file} is not a PDF (it does not start with %PDF-)`);
 }
 
 /** Stops the build, before anything is written, on any problem in the content or photos. */
 export function checkContent(renderer: Renderer, staticDir = 'static'): void {
-  const { contentFile, validateContent } = renderer;
-  const contentProblems = validateContent(renderer.content);
+  const contentProblems = renderer.validateContent(renderer.content);
   const problems = [
     ...contentProblems,
     ...missingPhotos(renderer.content, staticDir, new Set(contentProblems.map((p) => p.field))),
@@ -74,9 +69,8 @@ export function checkContent(renderer: Renderer, staticDir = 'static'): void {
       ? []
       : resumeProblems(renderer.content, staticDir)),
   ];
-  if (problems.length > 0) {
+  if (problems.length > 0)
     throw new ContentError(
-      problems.map(({ field, reason }) => ({ file: contentFile, message: `${field}: ${reason}` })),
+      problems.map(({ field, reason }) => ({ file: renderer.contentFile, message: `${field}: ${reason}` })),
     );
-  }
 }

@@ -77,9 +77,7 @@ export const fieldKeys = (field: string) => field.split(/\.|\[(\d+)\]\.?/).filte
 /** The value at `field` ('a.b[0].c') of `content`, a function's at 1 and 2. */
 function valueAt(content: object, field: string): unknown {
   let value: unknown = content;
-  for (const key of fieldKeys(field)) {
-    value = (value as Record<string, unknown> | undefined)?.[key];
-  }
+  for (const key of fieldKeys(field)) value = (value as Record<string, unknown> | undefined)?.[key];
   return typeof value === 'function' ? (value as (...args: number[]) => unknown)(1, 2) : value;
 }
 
@@ -94,13 +92,9 @@ export function untranslatedTexts(content: object, lang: string): (LocatedProble
     (field) => valueAt(content, field) === templateEnglish[field],
   );
   if (fields.length === 0) return [];
-  return [
-    {
-      file: 'src/content.ts',
-      message: `site.lang is "${lang}", but ${fields.length === 1 ? 'this text is' : `these ${fields.length} texts are`} still the template's English: ${fields.join(', ')}`,
-      notice: true,
-    },
-  ];
+  const these = fields.length === 1 ? 'this text is' : `these ${fields.length} texts are`;
+  const message = `site.lang is "${lang}", but ${these} still the template's English: ${fields.join(', ')}`;
+  return [{ file: 'src/content.ts', message, notice: true }];
 }
 
 /** Whether a field of src/content.ts the map names is missing from `content`: the map is out of date. */

@@ -14,19 +14,17 @@ type Node = { type: string; loc?: { start: { line: number; column: number } }; [
 
 /** The literal text an attribute starts with, if it is written as one: "/x", {'/x'}, {`/x/${id}`}. */
 function literalStart(value: Node | null | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.type === 'StringLiteral') return value.value as string;
-  if (value.type === 'JSXExpressionContainer') return literalStart(value.expression as Node);
-  if (value.type === 'TemplateLiteral')
+  if (value?.type === 'StringLiteral') return value.value as string;
+  if (value?.type === 'JSXExpressionContainer') return literalStart(value.expression as Node);
+  if (value?.type === 'TemplateLiteral')
     return (value.quasis as { value: { cooked: string } }[])[0]?.value.cooked;
   return undefined;
 }
 
 /**
- * The addresses in `source` that start with "/" on plain elements (lower-case
- * tags): on a site under a base path (a GitHub Pages project site) the
- * browser resolves them to the domain's root, a 404. Components such as
- * ButtonLink add the base path themselves, so only plain tags are read.
+ * The addresses in `source` that start with "/" on plain elements (lower-case tags): on a site under a base
+ * path (a GitHub Pages project site) the browser resolves them to the domain's root, a 404. Components such
+ * as ButtonLink add the base path themselves, so only plain tags are read.
  */
 export function rootLinks(file: string, source: string): RootLink[] {
   const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
@@ -62,17 +60,9 @@ export class RootLinkError extends Error {
     super(
       links.map((l) => `${l.file}:${l.line}: ${l.attribute}="${l.value}" skips the base path`).join('\n'),
     );
-    this.errors = links.map((link) => ({
-      text: `${link.attribute}="${link.value}" skips the base path, so it is a 404 on a site under one (a GitHub Pages project site): write ${link.attribute}={withBase('${link.value}')} (src/site-config.ts), or use ButtonLink`,
-      location: {
-        file: link.file,
-        line: link.line,
-        column: link.column,
-        length: 0,
-        namespace: '',
-        lineText: '',
-        suggestion: '',
-      },
+    this.errors = links.map(({ file, line, column, attribute, value }) => ({
+      text: `${attribute}="${value}" skips the base path, so it is a 404 on a site under one (a GitHub Pages project site): write ${attribute}={withBase('${value}')} (src/site-config.ts), or use ButtonLink`,
+      location: { file, line, column, length: 0, namespace: '', lineText: '', suggestion: '' },
     }));
   }
 }
@@ -84,10 +74,8 @@ export class RootLinkError extends Error {
 const lastRead = new Map<string, { source: string; links: RootLink[] }>();
 
 export function checkRootLinks(dir = 'src'): void {
-  const files = readdirSync(dir, true)
-    .filter((file) => file.endsWith('.tsx'))
-    .sort();
-  const links = files.flatMap((name) => {
+  const files = readdirSync(dir, true).filter((file) => file.endsWith('.tsx'));
+  const links = files.sort().flatMap((name) => {
     const file = join(dir, name);
     const source = readFileSync(file, 'utf8');
     const last = lastRead.get(file);
@@ -100,29 +88,26 @@ export function checkRootLinks(dir = 'src'): void {
 }
 
 /**
- * The addresses in rendered pages that start with "/" but not with the base
- * path: what the source check cannot see, such as an address taken from the
- * content (`<a href={item.link}>`). Only a build under a base path can tell.
+ * The addresses in rendered pages that start with "/" but not with the base path, which the source check
+ * cannot see (`<a href={item.link}>` with the content's address). Only a build under a base path can tell.
  */
 export function pageRootLinks(pages: ReadonlyMap<string, string>, basePath: string): LocatedProblem[] {
   if (!basePath) return [];
   const skips = (address: string) =>
     address.startsWith('/') && !address.startsWith('//') && !address.startsWith(`${basePath}/`);
   const problems: LocatedProblem[] = [];
-  for (const [path, html] of pages) {
+  for (const [path, html] of pages)
     for (const [, attribute, value] of html.matchAll(
       /\s(href|src|srcset|action|formaction|poster)="([^"]*)"/gi,
     )) {
       const addresses = /^srcset$/i.test(attribute!)
         ? value!.split(',').map((s) => s.trim().split(/\s/)[0]!)
         : [value!];
-      for (const address of addresses.filter(skips)) {
+      for (const address of addresses.filter(skips))
         problems.push({
           file: '',
           message: `the page ${path} has ${attribute}="${address}", which skips the base path ${basePath}: build it with withBase (src/site-config.ts)`,
         });
-      }
     }
-  }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { siteVariables, type SiteVariables } from '../../env';
 import { templatePlaceholders } from './template-placeholders';
+
 /** SITE_URL, BASE_PATH and SITE_HEADERS from the environment, checked and normalised. */
 export type SiteEnv = {
   siteUrl: string;
@@ -31,22 +32,19 @@ export function readSiteEnv(env: SiteVariables = siteVariables()): SiteEnv {
     url.search ||
     url.hash ||
     (urlPath && !isPath(urlPath))
-  ) {
+  )
     throw new Error(
       `SITE_URL: "${rawUrl}" must be the site's address alone, such as https://jane.dev or https://jane.github.io/site (no quotes, spaces, query or #)`,
     );
-  }
   // A SITE_URL with a path (https://jane.github.io/site) implies that BASE_PATH.
   const rawBase = env.BASE_PATH?.trim() || urlPath;
   const basePath = rawBase.replace(/\/+$/, '');
-  if (basePath && !isPath(basePath)) {
+  if (basePath && !isPath(basePath))
     throw new Error(
       `BASE_PATH: "${rawBase}" must be a path like /my-site (letters, digits, - _ . ~; no "." or ".." folder)`,
     );
-  }
-  if (urlPath && urlPath !== basePath) {
+  if (urlPath && urlPath !== basePath)
     throw new Error(`SITE_URL ends in "${urlPath}" but BASE_PATH is "${basePath}": give the path once`);
-  }
   const headers = env.SITE_HEADERS?.trim() || 'yes';
   if (headers !== 'yes' && headers !== 'none')
     throw new Error(`SITE_HEADERS: "${headers}" must be yes or none`);

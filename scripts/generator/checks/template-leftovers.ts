@@ -19,10 +19,9 @@ export type OwnedContent = {
 const contentFile = 'src/content.ts';
 
 /**
- * What the site would publish as the owner's while it is still the
- * template's: one problem per thing, saying what a visitor would see and
- * where to change it. Empty for an owner who changed them all. Pure: the
- * photos come in as the files found to be the placeholders (`placeholderPhotos`).
+ * What the site would publish as the owner's while it is still the template's: one problem per thing,
+ * saying what a visitor would see and where to change it. Pure: the photos come in as the files found to
+ * be the placeholders (`placeholderPhotos`).
  */
 export function templateLeftovers(
   content: OwnedContent,
@@ -40,15 +39,15 @@ export function templateLeftovers(
     inContent(
       `owner.linkedInUrl: still the placeholder ${template.linkedInUrl}, where every LinkedIn button leads`,
     );
-  const theirs = portfolioItems
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) =>
-      template.portfolio.some(({ title, photo }) => item.title === title || item.imageUrl.includes(photo)),
+  const theirs = portfolioItems.flatMap(({ title, imageUrl }, index) =>
+    template.portfolio.some((item) => title === item.title || imageUrl.includes(item.photo))
+      ? [`portfolioItems[${index}]`]
+      : [],
+  );
+  if (theirs.length > 0)
+    inContent(
+      `${theirs.join(', ')}: the template's projects, built as pages of yours and listed in the sitemap`,
     );
-  if (theirs.length > 0) {
-    const fields = theirs.map(({ index }) => `portfolioItems[${index}]`).join(', ');
-    inContent(`${fields}: the template's projects, built as pages of yours and listed in the sitemap`);
-  }
   if (landing.description.includes(template.description))
     inContent(
       `landing.description: link previews and search results show the template's "${template.description}"`,
@@ -95,16 +94,14 @@ export function leftoversBlock(leftovers: readonly Leftover[]): string {
   const line = ({ file, message }: LocatedProblem) => `  ${file ? `${file}: ` : ''}${message}`;
   const blocking = refused(leftovers);
   const notices = leftovers.filter((problem) => problem.notice);
-  return [
-    ...(blocking.length > 0
-      ? [
-          "Still the template's, and published as yours:",
-          ...blocking.map(line),
-          '`npm run build -- --strict`, as the deploy workflow runs it, refuses to build until they are changed.',
-        ]
-      : []),
-    ...(notices.length > 0
-      ? ['Not yet in your language (`--strict` builds all the same):', ...notices.map(line)]
-      : []),
-  ].join('\n');
+  const lines: string[] = [];
+  if (blocking.length > 0)
+    lines.push(
+      "Still the template's, and published as yours:",
+      ...blocking.map(line),
+      '`npm run build -- --strict`, as the deploy workflow runs it, refuses to build until they are changed.',
+    );
+  if (notices.length > 0)
+    lines.push('Not yet in your language (`--strict` builds all the same):', ...notices.map(line));
+  return lines.join('\n');
 }

@@ -1,9 +1,8 @@
 /**
- * What the template ships as the owner's (its src/content.ts and the photos
- * `npm run placeholders` draws), for the build to recognise whatever else the
- * owner changed (./template-leftovers.ts). Copied here rather than read from
- * src/content.ts, which is the owner's; test/project/template-leftovers.test.ts
- * draws the placeholders again and checks that they are still recognised.
+ * What the template ships as the owner's (its src/content.ts and the photos `npm run placeholders` draws),
+ * for the build to recognise whatever else the owner changed (./template-leftovers.ts). Copied here rather
+ * than read from src/content.ts, which is the owner's; test/project/template-leftovers.test.ts draws the
+ * placeholders again and checks that they are still recognised.
  */
 export const templatePlaceholders = {
   name: 'Jane Doe',

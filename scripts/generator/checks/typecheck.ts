@@ -10,10 +10,9 @@ import { hashTree } from '../publishing/up-to-date';
 const require = createRequire(import.meta.url);
 
 /**
- * The type check `npm run build` (and so the deploy workflow) runs first, over what the site is
- * built from (build.ts, src/, scripts/; `npm run typecheck` adds the tests): a mistake a type shows
- * (a page row without its screen, a content field of the wrong kind) stops the build at its file
- * and line, before it surfaces as an error while rendering. Incremental: the compiler's record of
+ * The type check `npm run build` (and so the deploy workflow) runs first, over what the site is built from
+ * (build.ts, src/, scripts/; `npm run typecheck` adds the tests): a mistake a type shows stops the build at
+ * its file and line, before it surfaces as an error while rendering. Incremental: the compiler's record of
  * the last check, kept with the caches, makes a check of unchanged sources take well under a second.
  */
 export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'> {
@@ -21,8 +20,7 @@ export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'>
   // The settings are the project's tsconfig.json, over fewer files, written where the record is
   // kept: by absolute paths, and named after the project's folder (copies may share node_modules).
   const dir = join(root, keptDir('typecheck'));
-  const name = createHash('sha256').update(root).digest('hex').slice(0, 16);
-  const files = recordFiles(name);
+  const files = recordFiles(createHash('sha256').update(root).digest('hex').slice(0, 16));
   const config = join(dir, files.config);
   // The sources of the last check that passed: a build after a post's edit checks nothing again.
   const passed = join(dir, files.passed);
@@ -41,25 +39,25 @@ export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'>
   const packageJson = require.resolve('typescript/package.json', { paths: [root] });
   const bin = (JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: { tsc: string } }).bin.tsc;
   // A process of its own, on the other core while the build runs (../cli.ts).
-  const result = await new Promise<{ ok: boolean; output: string; stdout: string }>((done) =>
+  const failure = await new Promise<{ output: string; stdout: string } | undefined>((done) =>
     execFile(
       process.execPath,
       [join(dirname(packageJson), bin), '-p', config, '--pretty', 'false'],
       { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 },
-      (error, stdout, stderr) => done({ ok: !error, output: `${stdout}${stderr}`, stdout }),
+      (error, stdout, stderr) => done(error ? { output: `${stdout}${stderr}`, stdout } : undefined),
     ),
   );
-  if (result.ok) {
+  if (!failure) {
     writeFileSync(passed, sources);
     return 'checked';
   }
-  const problems = problemsOf(result.output);
+  const problems = problemsOf(failure.output);
   throw new LocatedError(
-    problems.length > 0 ? problems : [{ file: 'tsconfig.json', message: result.stdout }],
+    problems.length > 0 ? problems : [{ file: 'tsconfig.json', message: failure.stdout }],
   );
 }
 
-/** The files of one project's record, named after its folder's hash: its settings, the compiler's record, the sources that passed. */
+/** A project's record: its settings, the compiler's record, the sources that passed. */
 const recordFiles = (name: string) => ({
   config: `tsconfig-${name}.json`,
   buildInfo: `${name}.tsbuildinfo`,
@@ -67,9 +65,8 @@ const recordFiles = (name: string) => ({
 });
 
 /**
- * The records of projects that are no longer there: scratch copies of the project, which share its
- * node_modules, each left one of about 200 KB (the tests that build a copy with its type check
- * added one a run, and a benchmark one a corpus). A record names its project in its settings.
+ * The records of projects no longer there: scratch copies sharing its node_modules each left one of about
+ * 200 KB (a run of the tests that build a copy, a benchmark's corpus). A record's settings name its project.
  */
 function removeGoneProjects(dir: string) {
   for (const file of readdirSync(dir)) {
@@ -79,8 +76,7 @@ function removeGoneProjects(dir: string) {
       const settings = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { extends?: string };
       if (!settings.extends || existsSync(settings.extends)) continue;
     } catch {
-      // Half-written by a check running now: not ours to remove.
-      continue;
+      continue; // half-written by a check running now: not ours to remove
     }
     for (const kept of Object.values(recordFiles(name))) rmSync(join(dir, kept), { force: true });
   }

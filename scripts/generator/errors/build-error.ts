@@ -1,7 +1,6 @@
 /**
- * A failed build in the words the dev server shows, in the terminal and over
- * the page: the file, line and column of the problem, the message, and the
- * lines of code around it.
+ * A failed build in the words the dev server shows, in the terminal and over the page: the file, line and
+ * column of the problem, the message, and the lines of code around it.
  */
 import { readFileSync } from '../project-files';
 import { isAbsolute, relative } from 'node:path';
@@ -19,8 +18,6 @@ export type BuildProblem = {
   /** A few numbered lines around `line`. */
   frame: { number: number; text: string }[];
 };
-
-const contextLines = 2;
 
 /** Marks an error met while Linaria evaluated a module's styles (../bundling/linaria.ts). */
 export const evaluationDetail = 'linaria-evaluation';
@@ -62,31 +59,26 @@ export function buildProblems(error: unknown, root = process.cwd()): BuildProble
   return [located('', 0, 0, error instanceof Error ? error.message : String(error), root)];
 }
 
-function located(
-  file: string,
-  line: number,
-  column: number,
-  message: string,
-  root: string,
-  from = line,
-): BuildProblem {
+/**
+ * The problem with the lines around `line` (two each side), from `from` where an earlier line belongs to the
+ * mistake (at most 10 above).
+ */
+function located(file: string, line: number, column: number, message: string, root: string, from = line) {
   const shown = file && isAbsolute(file) ? relative(root, file) : file;
-  return { file: shown, line, column, message, frame: line > 0 ? frame(file, line, root, from) : [] };
-}
-
-/** The lines around `line`, from `from` where an earlier line belongs to the mistake (at most 10 above). */
-function frame(file: string, line: number, root: string, from = line): BuildProblem['frame'] {
+  const problem: BuildProblem = { file: shown, line, column, message, frame: [] };
+  if (line <= 0) return problem;
   let lines: string[];
   try {
     lines = readFileSync(isAbsolute(file) ? file : `${root}/${file}`, 'utf8')
       .replace(/\n$/, '')
       .split('\n');
   } catch {
-    return [];
+    return problem;
   }
-  const first = Math.max(1, Math.min(line - contextLines, Math.max(from, line - 10)));
-  const last = Math.min(lines.length, line + contextLines);
-  return lines.slice(first - 1, last).map((text, index) => ({ number: first + index, text }));
+  const first = Math.max(1, Math.min(line - 2, Math.max(from, line - 10)));
+  const last = Math.min(lines.length, line + 2);
+  problem.frame = lines.slice(first - 1, last).map((text, index) => ({ number: first + index, text }));
+  return problem;
 }
 
 /** The problems as the terminal shows them, in the `file:line:column` form editors open. */

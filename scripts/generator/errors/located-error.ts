@@ -9,10 +9,9 @@ export type LocatedProblem = {
 };
 
 /**
- * A build failure that knows where each of its problems is: the content's
- * checks, the font and card checks, the photos. The terminal and the dev
- * server's overlay take the files and messages from `problems` as they are;
- * the message is only for whatever else prints the error.
+ * A build failure that knows where each of its problems is: the content's checks, the font and card checks,
+ * the photos. The terminal and the dev server's overlay take the files and messages from `problems` as they
+ * are; the message is only for whatever else prints the error.
  */
 export class LocatedError extends Error {
   constructor(readonly problems: readonly LocatedProblem[]) {

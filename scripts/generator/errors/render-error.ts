@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { LocatedError } from './located-error';
 
 /**
- * Where the bundle's source map points: the folder above node_modules as Node resolved it, which is
- * the project itself unless node_modules is a link to another copy's (the sources' lines are this
- * project's either way: the map was made from them).
+ * Where the bundle's source map points: the folder above node_modules as Node resolved it, which is the
+ * project itself unless node_modules is a link to another copy's (the sources' lines are this project's
+ * either way: the map was made from them).
  */
 function sourcesRoot(): string {
   try {
@@ -17,9 +17,9 @@ function sourcesRoot(): string {
 }
 
 /**
- * A page that threw while pre-rendering, named where the mistake is: the file of the first frame of
- * the error's stack in the project's own sources (src/) and its line, mapped back from the
- * renderer's bundle by its source map, and the component it was in. Anything else is passed on as it is.
+ * A page that threw while pre-rendering, named where the mistake is: the file of the first frame of the
+ * error's stack in the project's own sources (src/) and its line, mapped back from the renderer's bundle by
+ * its source map, and the component it was in. Anything else is passed on as it is.
  */
 export function renderFailure(error: unknown, root = sourcesRoot()): unknown {
   const cause = (error as { cause?: unknown }).cause;

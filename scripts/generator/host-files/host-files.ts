@@ -5,16 +5,14 @@ import type { SiteEnv } from '../checks/site-env';
 import { speculationRules, speculationRulesFile } from './speculation-rules';
 
 /**
- * What each static host needs besides the pages: `_headers` (Netlify,
- * Cloudflare Pages, and `npm start`), `_redirects` giving bad portfolio ids the
- * portfolio's not-found page (spec §8) with status 404 on Netlify, and `.nojekyll` so
- * GitHub Pages serves every file as is. Cloudflare Pages finds
- * portfolio/404.html by itself (and skips the 404 rule, which it does not
- * support); GitHub Pages uses the root 404.html.
+ * What each static host needs besides the pages: `_headers` (Netlify, Cloudflare Pages, and `npm start`),
+ * `_redirects` giving bad portfolio ids the portfolio's not-found page (spec §8) with status 404 on Netlify,
+ * and `.nojekyll` so GitHub Pages serves every file as is. Cloudflare Pages finds portfolio/404.html by
+ * itself (and skips the 404 rule, which it does not support); GitHub Pages uses the root 404.html.
  */
 export function hostFiles(renderer: Renderer, { headers }: SiteEnv, csp: Directives): OutputFile[] {
-  const { outputFile, portfolioNotFoundPath, portfolioSection, pagePaths } = renderer.routes;
-  const { withBase } = renderer;
+  const { routes, withBase } = renderer;
+  const { outputFile, portfolioNotFoundPath, portfolioSection, pagePaths } = routes;
   const page = withBase(`/${outputFile(portfolioNotFoundPath)}`);
   // A page at an encoded address (a tag in Japanese): Cloudflare Pages fails (502) on its own redirect
   // of the /…/ and .html forms, writing the letters into the Location header; these rules redirect
@@ -27,10 +25,7 @@ export function hostFiles(renderer: Renderer, { headers }: SiteEnv, csp: Directi
       ),
     );
   return [
-    {
-      path: '_headers',
-      contents: headersFile(renderer, csp, headers ? speculationRulesFile : undefined),
-    },
+    { path: '_headers', contents: headersFile(renderer, csp, headers ? speculationRulesFile : undefined) },
     ...(headers ? [{ path: speculationRulesFile, contents: speculationRules(renderer) }] : []),
     {
       path: '_redirects',

@@ -7,14 +7,13 @@ export type PageRoutes = {
 };
 
 /**
- * The `_headers` paths that together match every page, so many pages share one rule: a row of the
- * page table with a parameter (`/writing/:slug`) gives its section's splat (`/writing/*`), the
- * others their own address. A thousand posts are one rule, not a thousand: Cloudflare Pages
- * applies only the first 100 rules. A section's splat is the prefix before the first parameter,
- * kept only when no shorter one covers it (`/writing/page/*` is inside `/writing/*`), so no two
- * rules set the same header on one path: Cloudflare would join them with a comma. A row whose
- * parameter is its first segment would give `/*`, every file: its pages keep their own rules.
- * The not-found pages are named by their files (`/404.html`), the address hosts fetch them at.
+ * The `_headers` paths that together match every page: a row of the page table with a parameter
+ * (`/writing/:slug`) gives its section's splat (`/writing/*`), the others their own address, so a thousand
+ * posts are one rule (Cloudflare Pages applies only the first 100). A splat is the prefix before the first
+ * parameter, kept only when no shorter one covers it (`/writing/page/*` is inside `/writing/*`): two rules
+ * setting one header on a path, Cloudflare would join them with a comma. A row whose parameter is its
+ * first segment would give `/*`, every file: its pages keep their own rules. The not-found pages are
+ * named by their files (`/404.html`), the address hosts fetch them at.
  */
 export function pageRules({ pageTable, pagePaths, isIndexable, outputFile }: PageRoutes): string[] {
   const prefixes = pageTable
@@ -23,8 +22,8 @@ export function pageRules({ pageTable, pagePaths, isIndexable, outputFile }: Pag
   const sections = [...new Set(prefixes)].filter(
     (prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other)),
   );
-  const addresses = pagePaths.map((path) => (isIndexable(path) ? path : `/${outputFile(path)}`));
-  const rules = addresses.map((address) => {
+  const rules = pagePaths.map((path) => {
+    const address = isIndexable(path) ? path : `/${outputFile(path)}`;
     const section = sections.find((prefix) => address.startsWith(prefix));
     return section ? `${section}*` : address;
   });

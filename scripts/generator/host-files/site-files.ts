@@ -28,12 +28,7 @@ export function manifest({ content: { owner }, theme: { colors }, withBase }: Re
       icons: [
         { src: withBase('/icon-192.png'), sizes: '192x192', type: 'image/png' },
         { src: withBase('/icon-512.png'), sizes: '512x512', type: 'image/png' },
-        {
-          src: withBase('/icon-maskable-512.png'),
-          sizes: '512x512',
-          type: 'image/png',
-          purpose: 'maskable',
-        },
+        { src: withBase('/icon-maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
     null,
@@ -51,19 +46,15 @@ export async function buildSiteFiles(
   state: Pick<BuildState, 'card' | 'icons'>,
   staticDir = 'static',
 ) {
+  const { content, theme } = renderer;
   // The icon is drawn in the theme's colours unless the owner put their own in static/.
   const own = `${staticDir}/favicon.svg`;
   const ownFavicon = existsSync(own);
-  const favicon = ownFavicon ? await readFile(own) : Buffer.from(faviconSvg(renderer.theme.colors));
-  const { owner } = renderer.content;
-  const { colors } = renderer.theme;
+  const favicon = ownFavicon ? await readFile(own) : Buffer.from(faviconSvg(theme.colors));
+  const { name, role } = content.owner;
   const [card, iconFiles] = await Promise.all([
-    state.card(
-      { name: owner.name, role: owner.role, colors, lang: renderer.content.site.lang },
-      fonts.inter,
-      fonts.noto,
-    ),
-    state.icons({ svg: favicon, background: colors.background, drawnSvg: !ownFavicon }),
+    state.card({ name, role, colors: theme.colors, lang: content.site.lang }, fonts.inter, fonts.noto),
+    state.icons({ svg: favicon, background: theme.colors.background, drawnSvg: !ownFavicon }),
   ]);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [

@@ -4,14 +4,11 @@ import type { Renderer } from '../bundling/bundle-renderer';
 export const speculationRulesFile = 'speculation-rules.json';
 
 /**
- * Prerender a page of the site when the visitor shows intent for a link to it
- * (`moderate`: a pointer resting on it, or pressed): the page is ready when
- * they click, and nothing is fetched ahead of the first page's own loading.
- * Only the pages a visitor is sent to: never the not-found pages, never a file
- * (the résumé, a feed, a picture: their names have a dot, a page's never has),
- * never another site. The links of the page itself are matched (a document
- * rule), not a list of every page: the rules stay the same few bytes with a
- * thousand posts, inline in every page where the host sends no headers.
+ * Prerender a page of the site when the visitor shows intent for a link to it (`moderate`: a pointer
+ * resting on it, or pressed): ready when they click, with nothing fetched ahead of the first page's own
+ * loading. Never the not-found pages, a file (the résumé, a feed, a picture: their names have a dot, a
+ * page's never has) or another site. A document rule, matching the page's own links rather than listing
+ * every page: the same few bytes with a thousand posts, inline in every page where the host sends no headers.
  */
 export const speculationRules = ({ routes, withBase }: Renderer) => {
   const root = withBase('/');

@@ -1,48 +1,39 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import * as fs from 'node:fs';
 import { join, resolve } from 'node:path';
 import { keptDir } from '../state/cache-dir';
 
-/** The processes building right now, of any folder (`npm run clean` waits for none to remain). */
-export const runningBuilds = (): number[] =>
-  readdirSync(lockDir, { withFileTypes: true, encoding: 'utf8' })
-    .filter((entry) => entry.name.endsWith('.lock'))
-    .map((entry) => holder(join(lockDir, entry.name)))
-    .filter((pid): pid is number => pid !== null);
-
 /**
- * One build of a folder at a time, across processes: two terminals running
- * `npm run build`, `npm start` or `npm test` at once would otherwise share the
- * scratch folders beside dist/ and swap in each other's half-written output.
- * The lock is a file created exclusively, holding its owner's process id; a
- * lock whose process is gone (a build killed with -9) is taken over.
+ * One build of a folder at a time, across processes: two terminals running `npm run build`, `npm start`
+ * or `npm test` at once would otherwise share the scratch folders beside dist/ and swap in each other's
+ * half-written output. The lock is a file created exclusively, holding its owner's process id; a lock
+ * whose process is gone (a build killed with -9) is taken over.
  */
 const lockDir = keptDir('build');
 
 export const lockFile = (outDir: string) =>
   join(lockDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.lock`);
 
+/** The processes building right now, of any folder (`npm run clean` waits for none to remain). */
+export const runningBuilds = (): number[] =>
+  fs
+    .readdirSync(lockDir)
+    .filter((name) => name.endsWith('.lock'))
+    .map((name) => holder(join(lockDir, name)))
+    .filter((pid): pid is number => pid !== null);
+
 /** The process holding the lock, or null when it is free or its holder is gone. */
 function holder(file: string): number | null {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = fs.readFileSync(file, 'utf8');
   } catch {
     return null;
   }
   const pid = Number(text);
   // Created but not yet written (a moment): held, unless it has been so for long.
   if (!Number.isInteger(pid) || pid <= 0) {
-    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
     return age < 10_000 ? -1 : null;
   }
   try {
@@ -54,36 +45,36 @@ function holder(file: string): number | null {
 }
 
 /**
- * Moves a stale lock aside. Two waiters may both find it stale: the one whose
- * move catches a lock taken meanwhile by the other puts it back.
+ * Moves a stale lock aside. Two waiters may both find it stale: the one whose move catches a lock taken
+ * meanwhile by the other puts it back.
  */
 function takeOverStale(file: string): void {
   const aside = `${file}.${process.pid}`;
   let seen: string;
   try {
-    seen = readFileSync(file, 'utf8');
-    renameSync(file, aside);
+    seen = fs.readFileSync(file, 'utf8');
+    fs.renameSync(file, aside);
   } catch {
     return; // released, or another waiter moved it first
   }
-  if (readFileSync(aside, 'utf8') !== seen) {
+  if (fs.readFileSync(aside, 'utf8') !== seen) {
     try {
-      linkSync(aside, file);
+      fs.linkSync(aside, file);
     } catch {
       // taken again in between by a third process: a race of three, left to the wait loop
     }
   }
-  rmSync(aside, { force: true });
+  fs.rmSync(aside, { force: true });
 }
 
 /**
- * Takes the lock if it is free by linking `mine`, a file already holding this process's id, into
- * place, which fails when the lock exists. Created empty and then written, a waiter could read it
- * in between and say it waited for no process in particular (seen in a CI run).
+ * Takes the lock if it is free by linking `mine`, a file already holding this process's id, into place,
+ * which fails when the lock exists. Created empty and then written, a waiter could read it in between
+ * and say it waited for no process in particular (seen in a CI run).
  */
 function tryTake(file: string, mine: string): boolean {
   try {
-    linkSync(mine, file);
+    fs.linkSync(mine, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -91,21 +82,18 @@ function tryTake(file: string, mine: string): boolean {
   }
 }
 
-/**
- * Runs `work` holding the lock of `outDir`, first waiting (and saying so once,
- * through `say`) while another process holds it.
- */
+/** Runs `work` holding the lock of `outDir`, waiting first (saying so once) while another process has it. */
 export async function withBuildLock<T>(
   outDir: string,
   work: () => Promise<T>,
   say: (line: string) => void = (line) => console.error(line),
 ): Promise<T> {
-  mkdirSync(lockDir, { recursive: true });
+  fs.mkdirSync(lockDir, { recursive: true });
   const file = lockFile(outDir);
   // Written once, linked as the lock at the first try that finds it free, then removed. Named for
   // this call: two of one process (tests, a server's rebuilds) may wait at once.
   const mine = `${file}.${process.pid}-${randomUUID()}.new`;
-  writeFileSync(mine, String(process.pid));
+  fs.writeFileSync(mine, String(process.pid));
   try {
     let told = false;
     while (!tryTake(file, mine)) {
@@ -114,20 +102,19 @@ export async function withBuildLock<T>(
         takeOverStale(file);
         continue;
       }
-      if (!told) {
+      if (!told)
         say(
           `Another build of ${outDir}/ is running${pid > 0 ? ` (process ${pid})` : ''}: waiting for it to finish.`,
         );
-        told = true;
-      }
+      told = true;
       await new Promise((later) => setTimeout(later, 200));
     }
   } finally {
-    rmSync(mine, { force: true });
+    fs.rmSync(mine, { force: true });
   }
   try {
     return await work();
   } finally {
-    rmSync(file, { force: true });
+    fs.rmSync(file, { force: true });
   }
 }

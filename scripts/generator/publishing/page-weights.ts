@@ -1,8 +1,7 @@
 /**
- * What a first visit to each built page downloads from the site, by kind: the
- * HTML (its CSS inline), that CSS, the scripts it loads, the font it preloads
- * and the largest photo it may fetch. The build's size table, `npm run bench`
- * and the byte budgets all measure with this.
+ * What a first visit to each built page downloads from the site, by kind: the HTML (its CSS inline), that
+ * CSS, the scripts it loads, the font it preloads and the largest photo it may fetch. The build's size table,
+ * `npm run bench` and the byte budgets all measure with this.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,24 +28,27 @@ export type ReadUrl = (url: string) => Uint8Array | string | undefined;
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-const once = <T>(compute: () => T) => {
-  let value: T | undefined;
-  return () => (value ??= compute());
+/** `compute` by key, each computed once. */
+const memo = <T>(compute: (key: string) => T) => {
+  const known = new Map<string, T>();
+  return (key: string) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key)!;
+  };
 };
 
 /** Each compression runs when first read: brotli at quality 11 takes about a second for the runtime. */
 export function sizes(contents: Uint8Array | string): Sizes {
-  const gzip = once(() => gzipSync(contents, { level: 9 }).length);
-  const brotli = once(
-    () => brotliCompressSync(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  );
+  let gzip: number | undefined;
+  let brotli: number | undefined;
   return {
     raw: typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length,
     get gzip() {
-      return gzip();
+      return (gzip ??= gzipSync(contents, { level: 9 }).length);
     },
     get brotli() {
-      return brotli();
+      const params = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+      return (brotli ??= brotliCompressSync(contents, { params }).length);
     },
   };
 }
@@ -63,39 +65,24 @@ const added = (all: Sizes[]): Sizes => ({
 
 /** The pages' weights; a script shared between pages is measured once. */
 export function pageWeights(htmls: readonly string[], read: ReadUrl): PageWeight[] {
-  const files = new Map<string, Sizes>();
-  const file = (url: string) => {
-    if (!files.has(url)) {
-      const contents = read(url);
-      if (contents === undefined) throw new Error(`A page names ${url}, which the site does not have`);
-      files.set(url, sizes(contents));
-    }
-    return files.get(url)!;
-  };
+  const file = memo((url) => {
+    const contents = read(url);
+    if (contents === undefined) throw new Error(`A page names ${url}, which the site does not have`);
+    return sizes(contents);
+  });
   // A script's text, decoded once: every page names the same few, and React's is large.
-  const texts = new Map<string, string | undefined>();
-  const text = (url: string) => {
-    if (!texts.has(url)) {
-      const contents = read(url);
-      texts.set(url, contents === undefined ? undefined : Buffer.from(contents).toString('utf8'));
-    }
-    return texts.get(url);
-  };
-  // Pages naming the same scripts load the same ones: followed once.
-  const scriptSets = new Map<string, Sizes>();
-  const scriptsOf = (html: string) => {
-    const named = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]).join(' ');
-    if (!scriptSets.has(named)) scriptSets.set(named, added(loadedScripts(html, text).map(file)));
-    return scriptSets.get(named)!;
-  };
+  const text = memo((url) => {
+    const contents = read(url);
+    return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
+  });
+  // Pages naming the same scripts load the same ones: followed once, from the page's script tags (all
+  // that loadedScripts reads of a page).
+  const scriptsOf = memo((tags) => added(loadedScripts(tags, text).map(file)));
+  // Photos: per <picture>, the largest candidate of the first format's sources (one of them is fetched).
+  const preferred = new RegExp(`<source[^>]*type="${mediaType(photoFormats[0])}"[^>]*srcSet="([^"]+)"`, 'g');
   return htmls.map((html) => {
-    const js = scriptsOf(html);
+    const js = scriptsOf([...html.matchAll(/<script type="module" src="[^"]+"/g)].map((m) => m[0]).join(''));
     const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!);
-    // Photos: per <picture>, the largest candidate of the first format's sources (one of them is fetched).
-    const preferred = new RegExp(
-      `<source[^>]*type="${mediaType(photoFormats[0])}"[^>]*srcSet="([^"]+)"`,
-      'g',
-    );
     const largest = [...html.matchAll(preferred)].map((m) =>
       Math.max(...m[1]!.split(', ').map((c) => file(c.split(' ')[0]!).raw)),
     );
@@ -128,3 +115,32 @@ export const readOutput = (files: readonly OutputFile[], withBase: (path: string
   const byUrl = new Map(files.map((f) => [withBase(rootPath(f)), f.contents]));
   return (url) => byUrl.get(url.split('?')[0]!);
 };
+
+/** A size as the build's table and warnings print it. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The writing pages listed (posts, the index's later pages, tags' pages); the others are counted. */
+const shownPosts = 5;
+
+/** The table `npm run build` prints: each page's HTML, its inline CSS and the scripts it loads, gzip. */
+export function sizeReport(pages: readonly OutputFile[], weights: readonly PageWeight[], ms: number) {
+  const header = ['page', 'html', 'css', 'js'];
+  // A thousand posts would be a thousand lines, each a gzip: the newest few stand for the rest.
+  const posts = pages.filter(({ path }) => path.startsWith('writing/'));
+  const hidden = new Set(posts.slice(shownPosts).map(({ path }) => path));
+  const cells = pages.flatMap(({ path }, i) => {
+    if (hidden.has(path)) return [];
+    const { html, css, js } = weights[i]!;
+    return [[path, kb(html.gzip), kb(css.gzip), kb(js.gzip)]];
+  });
+  if (hidden.size > 0) cells.push([`writing/… (${hidden.size} more pages)`, '', '', '']);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  return [
+    'Pages (gzip; the CSS is inline in the HTML; JS is the scripts each page loads, shared between pages)',
+    line(header),
+    ...cells.map(line),
+    `built in ${Math.round(ms)} ms`,
+  ].join('\n');
+}

@@ -7,9 +7,8 @@ import { pageRootLinks } from '../checks/root-links';
 import type { Mode } from '../bundling/esbuild-shared';
 import { LocatedError } from '../errors/located-error';
 import type { Timed } from '../step-timer';
-import { pageWeights, readOutput } from './page-weights';
+import { pageWeights, readOutput, sizeReport } from './page-weights';
 import type { OutputFile } from './output-files';
-import { sizeReport } from './report';
 import { writeDist } from './write-dist';
 
 export type Made = {

@@ -3,37 +3,25 @@ import { join, relative, sep } from 'node:path';
 import type { OutputFile } from './output-files';
 
 /**
- * Whether a path under static/ is published: no dot-file or dot-folder (.git,
- * .env, an editor's .swp or .DS_Store) is, but .well-known/ at the top, which
- * hosts serve (security.txt, app links).
+ * Whether a path under static/ is published: no dot-file or dot-folder (.git, .env, an editor's .swp or
+ * .DS_Store) is, but .well-known/ at the top, which hosts serve (security.txt, app links).
  */
 export const isPublished = (path: string) =>
   path.split('/').every((part, i) => !part.startsWith('.') || (i === 0 && part === '.well-known'));
 
 /**
- * Every published file under static/, copied as is to the same path in dist/
- * (a link to a file is copied as the file), except the sources of the photo
- * step: photos/ and the portfolio's pictures named by path (`sources`,
- * relative to `dir`), which reach dist/ encoded.
+ * Every published file under static/, copied as is to the same path in dist/ (a link to a file is copied
+ * as the file), except the sources of the photo step: photos/ and the portfolio's pictures named by path
+ * (`sources`, relative to `dir`), which reach dist/ encoded.
  */
 export async function readStatic(dir = 'static', sources: readonly string[] = []): Promise<OutputFile[]> {
-  const entries = readdirEntries(dir, true);
   const encoded = new Set(sources.map((path) => join(dir, path)));
-  const files = entries
-    .filter(
-      (entry) => entry.isFile() || (!entry.isDirectory() && isLinkToFile(join(entry.parentPath, entry.name))),
-    )
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((full) => {
-      const path = relative(dir, full).split(sep).join('/');
-      return isPublished(path) && !path.startsWith('photos/') && !encoded.has(full);
-    });
-  return Promise.all(
-    files.map(async (full) => ({
-      path: relative(dir, full).split(sep).join('/'),
-      contents: await readFile(full),
-    })),
-  );
+  const files = readdirEntries(dir, true)
+    .map((entry) => ({ entry, full: join(entry.parentPath, entry.name) }))
+    .filter(({ entry, full }) => entry.isFile() || (!entry.isDirectory() && isLinkToFile(full)))
+    .map(({ full }) => ({ full, path: relative(dir, full).split(sep).join('/') }))
+    .filter(({ full, path }) => isPublished(path) && !path.startsWith('photos/') && !encoded.has(full));
+  return Promise.all(files.map(async ({ full, path }) => ({ path, contents: await readFile(full) })));
 }
 
 /** A link whose target is a file; not a broken link, nor one in a loop (ELOOP). */
@@ -49,8 +37,7 @@ export function isLinkToFile(path: string): boolean {
 export function resumeAsset(resume: string | null, files: readonly OutputFile[]) {
   const file = resume && files.find((f) => f.path === resume);
   if (!file) return undefined;
-  const bytes =
-    typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
   // Its own name, spaces and all, as a URL path: each part encoded.
-  return { href: `/${file.path.split('/').map(encodeURIComponent).join('/')}`, bytes };
+  const href = `/${file.path.split('/').map(encodeURIComponent).join('/')}`;
+  return { href, bytes: Buffer.byteLength(file.contents) };
 }

@@ -9,35 +9,21 @@ import { isLinkToFile } from './read-static';
 import { keptDir } from '../state/cache-dir';
 
 /**
- * Lets `npm run build` skip a build that would write the same dist/ again. A
- * build records the hash of everything it reads (sources, static files, the
- * build's own code, the lockfile, SITE_URL, BASE_PATH and SITE_HEADERS, the mode, Node's
- * version) and of the files it meant to write (not of what dist/ held after,
- * which another process could have changed); the next one is skipped only when
- * both still match, so an edited, damaged or incomplete dist/ is always rebuilt.
- * It records too what of the template was still in, which depends on those
- * inputs only, so that a skipped build lists it as the build did.
+ * Lets `npm run build` skip a build that would write the same dist/ again. A build records the hash of
+ * everything it reads (sources, static files, its own code, the lockfile, the environment, the mode, Node's
+ * version) and of the files it meant to write (not of what dist/ held after, which another process could
+ * have changed): an edited, damaged or incomplete dist/ is always rebuilt. It records too what of the
+ * template was still in, which depends on those inputs only, for a skipped build to list it again.
  */
-const inputs = [
-  'src',
-  'static',
-  'scripts/generator',
-  'scripts/env.ts',
-  'build.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
+const inputs =
+  'src static scripts/generator scripts/env.ts build.ts package.json package-lock.json tsconfig.json';
 const cacheDir = keptDir('build');
 
 /** A file, or a link to one (a photo linked from elsewhere is read, so its target counts). */
 const isFileOrLinkToOne = (entry: Dirent) =>
   entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name)));
 
-/**
- * A hash of the files at these paths (folders walked in a fixed order, keeping the files `keep`
- * takes), names and contents.
- */
+/** A hash of the names and contents of the files at `paths` (folders walked in order; files `keep` takes). */
 export function hashTree(
   paths: readonly string[],
   hash = createHash('sha256'),
@@ -67,16 +53,11 @@ function outputHash(outDir: string, files: readonly OutputFile[]) {
 
 /** The hash of everything a build of the project at `root` in `mode` with `env` reads. */
 export function inputsHash(mode: string, env: SiteVariables = siteVariables(), root = '.'): string {
-  const hash = createHash('sha256').update(
-    JSON.stringify([mode, env.SITE_URL ?? '', env.BASE_PATH ?? '', env.SITE_HEADERS ?? '', process.version]),
-  );
-  return hashTree(
-    inputs.map((path) => join(root, path)),
-    hash,
-  ).digest('hex');
+  const settings = [mode, env.SITE_URL ?? '', env.BASE_PATH ?? '', env.SITE_HEADERS ?? '', process.version];
+  const paths = inputs.split(' ').map((path) => join(root, path));
+  return hashTree(paths, createHash('sha256').update(JSON.stringify(settings))).digest('hex');
 }
 
-const distHash = (outDir: string) => hashTree([outDir]).digest('hex');
 export const stampFile = (outDir: string) =>
   join(cacheDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
 
@@ -87,8 +68,8 @@ const isStamp = (value: unknown): value is Stamp =>
   Array.isArray((value as Stamp).leftovers);
 
 /**
- * The record of the last build when it was of these inputs and `outDir` holds exactly what it
- * wrote (what of the template was still in), else undefined.
+ * The record of the last build when it was of these inputs and `outDir` holds exactly what it wrote (what of
+ * the template was still in), else undefined.
  */
 export function upToDate(
   outDir: string,
@@ -100,15 +81,13 @@ export function upToDate(
   let recorded: unknown;
   try {
     recorded = JSON.parse(readFileSync(stamp, 'utf8'));
-  } catch {
-    recorded = undefined;
-  }
+  } catch {}
   if (!isStamp(recorded)) {
     say(`${stamp}: the last build's record is damaged (not the JSON it writes); building again.`);
     return undefined;
   }
-  if (recorded.inputs !== inputs || recorded.dist !== distHash(outDir)) return undefined;
-  return { leftovers: recorded.leftovers };
+  const same = recorded.inputs === inputs && recorded.dist === hashTree([outDir]).digest('hex');
+  return same ? { leftovers: recorded.leftovers } : undefined;
 }
 
 /** Records a build of `inputs` that wrote `files` to `outDir`, written whole then renamed. */
@@ -119,7 +98,5 @@ export function recordBuild(
   leftovers: LocatedProblem[],
 ): void {
   mkdirSync(cacheDir, { recursive: true });
-  const stamp = stampFile(outDir);
-  const record: Stamp = { inputs, dist: outputHash(outDir, files), leftovers };
-  writeWholeSync(stamp, JSON.stringify(record));
+  writeWholeSync(stampFile(outDir), JSON.stringify({ inputs, dist: outputHash(outDir, files), leftovers }));
 }

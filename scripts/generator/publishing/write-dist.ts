@@ -4,10 +4,7 @@ import { dirname, join } from 'node:path';
 import type { OutputFile } from './output-files';
 import pMap from 'p-map';
 
-/**
- * Writes the whole site beside `outDir`, then swaps it in, so a build that
- * fails at any point leaves the previous output untouched.
- */
+/** Writes the whole site beside `outDir`, then swaps it in: a build failing midway leaves dist/ as it was. */
 export async function writeDist(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const { next, previous } = scratchDirs(outDir);
   await rm(next, { recursive: true, force: true });
@@ -27,9 +24,9 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
 }
 
 /**
- * Writes `files` under `dir` (a whole site, or the dev server's changed files): the folders first,
- * then the files many at a time. One after another, each write waited for the last: a thousand
- * posts' 3,300 files took 2.5 to 3.0 s, and 0.3 to 1.0 s so.
+ * Writes `files` under `dir` (a whole site, or the dev server's changed files): the folders first, then the
+ * files many at a time. One after another, each write waited for the last: a thousand posts' 3,300 files took
+ * 2.5 to 3.0 s, and 0.3 to 1.0 s so.
  */
 async function writeAll(dir: string, files: [path: string, contents: OutputFile['contents']][]) {
   const folders = new Set(files.map(([path]) => dirname(join(dir, path))));
@@ -38,9 +35,9 @@ async function writeAll(dir: string, files: [path: string, contents: OutputFile[
 }
 
 /**
- * The files by path, each once. Outputs are named by their contents, so one photo used for two
- * fields (the same file as the tablet's and the desktop's photo, both encoded at 1280 px) makes the
- * same file twice: written once. Two different contents under one path are a fault of the build.
+ * The files by path, each once. Outputs are named by their contents, so one photo used for two fields (the
+ * same file as the tablet's and the desktop's photo, both encoded at 1280 px) makes the same file twice:
+ * written once. Two different contents under one path are a fault of the build.
  */
 function byPath(files: readonly OutputFile[]): Map<string, OutputFile['contents']> {
   const paths = new Map<string, OutputFile['contents']>();
@@ -56,9 +53,8 @@ function byPath(files: readonly OutputFile[]): Map<string, OutputFile['contents'
 const scratchDirs = (outDir: string) => ({ next: `${outDir}.next`, previous: `${outDir}.previous` });
 
 /**
- * Removes the scratch folders a build killed midway left beside `outDir`
- * (never `outDir` itself), and says which. Killed between its two renames, a
- * build leaves no `outDir` but a complete `.previous`: that is put back.
+ * Removes the scratch folders a build killed midway left beside `outDir`, and says which. Killed between
+ * its two renames, a build leaves no `outDir` but a complete `.previous`: that is put back.
  */
 export async function removeLeftovers(outDir: string): Promise<string[]> {
   const { next, previous } = scratchDirs(outDir);
@@ -69,9 +65,9 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
 }
 
 /**
- * Writes a builder's output again and again (the dev server's, in a folder of its own): the first
- * time whole, as `writeDist` does; after that only the files whose contents changed, and the files
- * no longer built removed. A save of one post writes its page, not a thousand.
+ * Writes a builder's output again and again (the dev server's, in a folder of its own): the first time whole,
+ * as `writeDist` does; after that only the files whose contents changed, and the files no longer built
+ * removed. A save of one post writes its page, not a thousand.
  */
 export function createDirSync() {
   let written: Map<string, OutputFile['contents']> | undefined;
