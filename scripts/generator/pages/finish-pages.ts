@@ -118,27 +118,20 @@ export async function finishPages(input: PagesInput) {
     'inline css',
     Promise.all(
       [...drafts].map(async ([path, page]) => {
-        const pageFaces = faces.get(path)!;
-        const key = JSON.stringify([headsKey, pageFaces, postLang.get(path) ?? null]);
-        const head = memo.head(page, key, async () => {
+        const [pageFaces, lang] = [faces.get(path)!, postLang.get(path)];
+        const key = JSON.stringify([headsKey, pageFaces, lang ?? null]);
+        const head = await memo.head(page, key, async () => {
           const faceCss = faceRules(
             pageFaces.map((face) => ({ ...face, url: renderer.withBase(face.path) })),
           );
-          const { html } = page;
-          const used = input.wholeCss ? css : await (isPost(path) ? purgePost : purgePage)(html);
-          const stack = scriptStackRule(charsOf.get(path)!, font.inter, renderer, postLang.get(path));
-          const pageCssText = `${faceCss}\n${used}\n${fitRules(html)}${stack}`.trim();
-          const hash = cspHash(pageCssText);
+          const used = input.wholeCss ? css : await (isPost(path) ? purgePost : purgePage)(page.html);
+          const stack = scriptStackRule(charsOf.get(path)!, font.inter, renderer, lang);
+          const text = `${faceCss}\n${used}\n${fitRules(page.html)}${stack}`.trim();
+          const hash = cspHash(text);
           const csp = serializeCsp(cspDirectives([hash], rulesHashes), { forMeta: true });
-          const pageHead: PageHead = {
-            css: pageCssText,
-            csp,
-            rules,
-            fonts: pageFaces.map((face) => face.path),
-          };
-          return { head: pageHead, hash };
+          return { head: { css: text, csp, rules, fonts: pageFaces.map((face) => face.path) }, hash };
         });
-        return [path, await head] as const;
+        return [path, head] as const;
       }),
     ),
   );
@@ -153,14 +146,11 @@ export async function finishPages(input: PagesInput) {
       };
     }),
   );
-  return {
-    pages,
-    fonts: fonts.files.map((face) => face.file),
-    csp: cspDirectives(
-      [...headOf.values()].map((page) => page.hash),
-      rulesHashes,
-    ),
-  };
+  const csp = cspDirectives(
+    [...headOf.values()].map((page) => page.hash),
+    rulesHashes,
+  );
+  return { pages, fonts: fonts.files.map((face) => face.file), csp };
 }
 
 /**
