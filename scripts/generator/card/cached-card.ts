@@ -9,16 +9,12 @@ import { socialCard, type CardValues } from './social-card';
 
 /** The cards drawn, by what each is drawn from (`cardFile`), kept on disk and in memory. */
 export const keptCards = () => keptFiles(keptDir('cards'));
-/** The card's drawing, and the fonts' choosing and making (which font draws which character). */
-const cardCode = ['scripts/generator/card', 'scripts/generator/fonts'];
 
-/**
- * The card pipeline's own code and the packages' versions (the fonts' among them): a change to
- * either draws every card again.
- */
+/** The card pipeline's own code and the packages' versions: a change to either draws every card again. */
 export function pipelineHash(): string {
   const hash = createHash('sha256');
-  for (const dir of cardCode)
+  // The card's drawing, and the fonts' choosing and making (which font draws which character).
+  for (const dir of ['scripts/generator/card', 'scripts/generator/fonts'])
     for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
   return hash.update(toolchainHash()).digest('hex');
 }
@@ -35,10 +31,8 @@ export const cardFile = (pipeline: string, values: CardValues) =>
  * language and pipeline: laying out its text took about a second of every build and of every
  * test process that builds the site.
  */
-export async function cachedSocialCard(
+export const cachedSocialCard = async (
   values: CardValues,
   inter: CardFonts['inter'],
   noto: CardFonts['noto'],
-) {
-  return keptCards().get(cardFile(pipelineHash(), values), () => socialCard(values, inter, noto));
-}
+) => keptCards().get(cardFile(pipelineHash(), values), () => socialCard(values, inter, noto));

@@ -4,8 +4,6 @@ import sharp from 'sharp';
 import { keptDir } from '../state/cache-dir';
 import { writeWholeSync } from '../state/write-whole';
 
-/** The card's fonts as Pango finds them: only the files the card registers (./social-card.ts). */
-
 const registered = new Map<string, Promise<unknown>>();
 /**
  * libvips adds a `fontfile` to fontconfig once per process; later texts find it by family. Cards
@@ -17,13 +15,10 @@ export function registerFont(file: string) {
 }
 
 /**
- * Fontconfig with no font directories: Pango sees only the files the card
- * registers, so a family name that failed to match shows up as a box in
- * review, instead of as a machine's font that another machine lacks.
- * Fontconfig reads FONTCONFIG_FILE once, when first used, and never rescans
- * (`rescan` 0): the variable is set for that moment only, so that the
- * processes the build's process starts (a browser, in the tests) keep the
- * machine's fonts.
+ * Fontconfig with no font directories: Pango sees only the files the card registers, so a family that
+ * failed to match shows as a box in review, not as a machine's font another machine lacks. Fontconfig
+ * reads FONTCONFIG_FILE once, when first used, and never rescans (`rescan` 0): it is set for that
+ * moment only, so the processes the build starts (a browser, in the tests) keep the machine's fonts.
  */
 let isolated: Promise<void> | undefined;
 export function isolateFonts() {

@@ -21,10 +21,8 @@ export type CardFonts = { inter: Inter; noto: NotoFonts; lang?: string };
 export type CardRun = { text: string; family: string; weight: number; file: string };
 
 /**
- * Splits `text` into runs, each drawn by a font that has every one of its
- * glyphs: Inter where it has them, else the Noto font of the character's
- * script. Spaces join the run they stand in, so that an Arabic
- * phrase is shaped as one. Returns the problems instead when a character has no font.
+ * Splits `text` into runs, each in a font that has all its glyphs: Inter where it has them, else the
+ * Noto font of the character's script. Returns the problems instead when a character has no font.
  */
 export async function cardRuns({ inter, noto, lang }: CardFonts, text: string, weight: number) {
   const problems: CardGlyphProblem[] = [];
@@ -36,46 +34,30 @@ export async function cardRuns({ inter, noto, lang }: CardFonts, text: string, w
       if (inter.has(cp) && !/[\p{Script_Extensions=Arabic}\p{Script_Extensions=Hebrew}]/u.test(char))
         return 'inter';
       const script = scriptOf(char);
-      if (!script) {
-        if (inter.has(cp)) return 'inter';
-        problems.push({ text, chars: char, script: scriptName(char), fix: noFont });
-        return 'missing';
-      }
-      const pkg = packageFor(script, text, lang);
-      const face = await noto.face(pkg, weight, cp);
-      if (face === 'not installed') {
-        problems.push({
-          text,
-          chars: char,
-          script,
-          fix: `install the font that draws it, then build again: npm install --save-dev ${pkg}@${notoVersion}`,
-        });
-        return 'missing';
-      }
-      if (!face) {
-        if (inter.has(cp)) return 'inter';
-        problems.push({ text, chars: char, script, fix: noFont });
-        return 'missing';
-      }
-      return face;
+      const pkg = script && packageFor(script, text, lang);
+      const face = pkg && (await noto.face(pkg, weight, cp));
+      if (face && face !== 'not installed') return face;
+      if (face !== 'not installed' && inter.has(cp)) return 'inter';
+      const fix =
+        face === 'not installed'
+          ? `install the font that draws it, then build again: npm install --save-dev ${pkg}@${notoVersion}`
+          : noFont;
+      problems.push({ text, chars: char, script: script ?? scriptName(char), fix });
+      return 'missing';
     }),
   );
   if (problems.length > 0) return { problems: mergeProblems(problems) };
 
-  // Spaces join the run before them (else after), so that a phrase is one run and one shaping;
+  // Spaces join the run before them (else after), so that a phrase (Arabic, say) is shaped as one run;
   // where that run's font has no space, Pango takes it from another font the card registered.
-  const resolved = fonts.map((font, i) => {
-    if (font !== 'neutral') return font;
-    const before = fonts.slice(0, i).reverse();
-    return before.find((f) => f !== 'neutral') ?? fonts.find((f) => f !== 'neutral') ?? 'inter';
-  });
-  const groups: { font: (typeof resolved)[number]; text: string }[] = [];
-  resolved.forEach((font, i) => {
+  let font = fonts.find((f) => f !== 'neutral') ?? 'inter';
+  const groups: { font: typeof font; text: string }[] = [];
+  const fileOf = (f: typeof font) => (typeof f === 'string' ? f : f.file);
+  chars.forEach((char, i) => {
+    if (fonts[i] !== 'neutral') font = fonts[i]!;
     const last = groups.at(-1);
-    const same = (a: typeof font, b: typeof font) =>
-      a === b || (typeof a !== 'string' && typeof b !== 'string' && a.file === b.file);
-    if (last && same(last.font, font)) last.text += chars[i];
-    else groups.push({ font, text: chars[i]! });
+    if (last && fileOf(last.font) === fileOf(font)) last.text += char;
+    else groups.push({ font, text: char });
   });
   const runs: CardRun[] = await Promise.all(
     groups.map(async ({ font, text: run }) => {
@@ -88,11 +70,10 @@ export async function cardRuns({ inter, noto, lang }: CardFonts, text: string, w
 }
 
 /**
- * The few font files every card is drawn with, each made once and kept (its name carries the
- * hash of the font it is made from, so an upgraded package makes a new one), and known to this
- * process by its promise: Pango is given one file per font and weight, whatever the texts, so that
- * fontconfig's set of fonts, and the time each layout takes to search it, stays the same size
- * however many cards are drawn, and a text drawn in one font is never split between two files.
+ * The few font files every card is drawn with, each made once and kept (named by the hash of its
+ * source, so an upgraded package makes a new one), known to this process by its promise. One file per
+ * font and weight, whatever the texts: fontconfig's set of fonts, and the time each layout takes to
+ * search it, stays the same however many cards are drawn, and a font's text is never split in two.
  */
 const fontFiles = new Map<string, Promise<{ path: string; family: string }>>();
 function fontFile(name: string, make: () => Promise<Buffer>) {
@@ -113,15 +94,12 @@ function fontFile(name: string, make: () => Promise<Buffer>) {
  * named by Inter's source and the instancer's version (another HarfBuzz may cut another instance).
  */
 function interFile(inter: Inter, weight: number) {
-  const name = `inter-${weight}-opsz${opsz.display}-${sourceHash(inter)}-subset-font-${instancer}.ttf`;
+  if (!sourceHashes.has(inter)) sourceHashes.set(inter, contentHash(inter.source));
+  const name = `inter-${weight}-opsz${opsz.display}-${sourceHashes.get(inter)}-subset-font-${instancer}.ttf`;
   return fontFile(name, () => interInstance(inter, weight, opsz.display));
 }
 const instancer = (createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version;
 const sourceHashes = new WeakMap<Inter, string>();
-function sourceHash(inter: Inter) {
-  if (!sourceHashes.has(inter)) sourceHashes.set(inter, contentHash(inter.source));
-  return sourceHashes.get(inter)!;
-}
 
 /** A Noto face (one weight and unicode-range of a Fontsource package) as TrueType, whole. */
 async function notoFile(woff: string) {
@@ -137,12 +115,12 @@ function familyOf(font: opentype.Font): string {
   return names.fontFamily?.en ?? Object.values(names.fontFamily ?? {})[0] ?? '';
 }
 
+/** One problem per text and fix, naming each of its characters and scripts once. */
 function mergeProblems(problems: CardGlyphProblem[]): CardGlyphProblem[] {
   const merged = new Map<string, CardGlyphProblem>();
   for (const p of problems) {
-    const key = `${p.text}|${p.fix}`;
-    const seen = merged.get(key);
-    if (!seen) merged.set(key, { ...p });
+    const seen = merged.get(`${p.text}|${p.fix}`);
+    if (!seen) merged.set(`${p.text}|${p.fix}`, { ...p });
     else {
       if (!seen.chars.includes(p.chars)) seen.chars += p.chars;
       if (!seen.script.split(', ').includes(p.script)) seen.script += `, ${p.script}`;

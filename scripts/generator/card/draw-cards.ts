@@ -9,8 +9,8 @@ import { CardGlyphError, socialCard, type CardValues } from './social-card';
 const cardsAtOnce = 3;
 
 /**
- * Each card of `cards`, handed to `made` by its index as it is drawn, `cardsAtOnce` at a time; one
- * that cannot be drawn fails with its CardGlyphError, `card` its index.
+ * Each card, handed to `made` by its index as it is drawn; one that cannot be drawn fails with its
+ * CardGlyphError, `card` its index.
  */
 export async function drawCards(
   cards: readonly CardValues[],

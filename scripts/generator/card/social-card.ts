@@ -11,11 +11,11 @@ const name = { field: 'owner.name', weight: 800, size: 104, lines: 3, color: 'te
 const role = { field: 'owner.role', weight: 500, size: 44, lines: 2, color: 'textSecondary' } as const;
 const [width, height] = [1200, 630];
 const margin = 96;
+const maxWidth = width - 2 * margin;
 /**
- * The accent bar, then the name, then the role, each gap measured between
- * inks (the drawn texts are cut to their ink): the block is centred on the
- * card as a whole, so a name on two or three lines moves the bar up with it
- * instead of running into it.
+ * The accent bar, then the name, then the role, each gap measured between inks (the drawn texts are
+ * cut to their ink): the block is centred on the card as a whole, so a name on two or three lines
+ * moves the bar up with it instead of running into it.
  */
 const bar = { width: 96, height: 10 };
 const [barToName, nameToRole] = [64, 36];
@@ -45,19 +45,18 @@ export class CardGlyphError extends LocatedError {
 }
 
 /**
- * The 1200×630 card that link previews show: the owner's name and role on the
- * site's colours. Pango lays the text out and HarfBuzz shapes it (joined
- * Arabic, right-to-left runs in order), each run in a font file the build
- * knows has its glyphs (scripts/generator/card/card-fonts.ts), never a font of the
- * machine's: the card is the same on every machine, and never shows a box.
+ * The 1200×630 card that link previews show: the owner's name and role on the site's colours. Pango
+ * lays the text out and HarfBuzz shapes it (joined Arabic, right-to-left runs in order), each run in a
+ * font file the build knows has its glyphs (./card-fonts.ts), never a font of the machine's: the card
+ * is the same on every machine, and never shows a box.
  */
 export async function socialCard(values: CardValues, inter: CardFonts['inter'], noto: CardFonts['noto']) {
-  const fonts = { inter, noto, lang: values.lang };
   await isolateFonts();
   const { colors } = values;
-  const texts = { 'owner.name': values.name, 'owner.role': values.role };
+  const fonts = { inter, noto, lang: values.lang };
+  const texts = [values.name, values.role];
   const laid = await Promise.all(
-    [name, role].map(async (line) => ({ line, ...(await cardRuns(fonts, texts[line.field], line.weight)) })),
+    [name, role].map(async (line, i) => ({ line, ...(await cardRuns(fonts, texts[i]!, line.weight)) })),
   );
   const problems = laid.flatMap(({ line, problems = [] }) =>
     problems.map((p) => ({ ...p, field: line.field })),
@@ -65,30 +64,24 @@ export async function socialCard(values: CardValues, inter: CardFonts['inter'], 
   if (problems.length > 0) throw new CardGlyphError(problems);
 
   const [nameText, roleText] = await Promise.all(
-    laid.map(({ line, runs }) => drawText(runs!, line, colors[line.color], width - 2 * margin)),
+    laid.map(({ line, runs }) => drawText(runs!, line, colors[line.color])),
   );
   const block = bar.height + barToName + nameText!.height + nameToRole + roleText!.height;
   const barTop = Math.round((height - block) / 2);
   const nameTop = barTop + bar.height + barToName;
-  const roleTop = nameTop + nameText!.height + nameToRole;
-  const place = (text: NonNullable<typeof nameText>, field: keyof typeof texts, top: number) => ({
-    input: text.data,
-    raw: { width: text.width, height: text.height, channels: 4 as const },
-    left: firstStrongIsRtl(texts[field]) ? width - margin - text.width : margin,
-    top: Math.round(top),
+  // Each on the side its line starts: the right for a text in Hebrew or Arabic, the bar with the name.
+  const layer = (input: Buffer, size: { width: number; height: number }, text: string, top: number) => ({
+    input,
+    raw: { width: size.width, height: size.height, channels: 4 as const },
+    left: firstStrongIsRtl(text) ? width - margin - size.width : margin,
+    top,
   });
   const drawn = await cardBackground({ colors, size: { width, height, bar } });
   return sharp(drawn.background, { raw: { width, height, channels: 4 } })
     .composite([
-      {
-        input: drawn.bar,
-        raw: { width: bar.width, height: bar.height, channels: 4 },
-        // Above the name, on the side its line starts: the right for a name in Hebrew or Arabic.
-        left: firstStrongIsRtl(values.name) ? width - margin - bar.width : margin,
-        top: barTop,
-      },
-      place(nameText!, 'owner.name', nameTop),
-      place(roleText!, 'owner.role', roleTop),
+      layer(drawn.bar, bar, values.name, barTop),
+      layer(nameText!.data, nameText!, values.name, nameTop),
+      layer(roleText!.data, roleText!, values.role, nameTop + nameText!.height + nameToRole),
     ])
     .jpeg(jpeg)
     .toBuffer();
@@ -109,17 +102,11 @@ const jpeg = {
 } as const;
 
 /**
- * The runs at the line's size on one line; if too wide, on up to `lines` lines
- * broken between words, at the largest size where its widest word fits and
- * the lines are no more; one line, as small as it must be, only when no size
- * larger than that fits in `lines` lines.
+ * The runs at the line's size on one line; if too wide, on up to `lines` lines broken between words,
+ * at the largest size where its widest word fits and the lines are no more; one line, as small as it
+ * must be, only when no size larger than that fits in `lines` lines.
  */
-async function drawText(
-  runs: readonly CardRun[],
-  line: { size: number; lines: number },
-  color: string,
-  maxWidth: number,
-) {
+async function drawText(runs: readonly CardRun[], line: { size: number; lines: number }, color: string) {
   await Promise.all([...new Set(runs.map((run) => run.file))].map(registerFont));
   const render = async (part: readonly CardRun[], px: number, wrapWidth?: number) => {
     const markup = part
@@ -128,9 +115,8 @@ async function drawText(
           `<span font_family="${escape(run.family)}" font_weight="${run.weight}" size="${Math.round(px * 1024)}" foreground="${color}">${escape(run.text)}</span>`,
       )
       .join('');
-    const text = wrapWidth
-      ? { text: markup, dpi: 72, rgba: true, wrap: 'word' as const, width: wrapWidth }
-      : { text: markup, dpi: 72, rgba: true, wrap: 'none' as const };
+    const wrap = wrapWidth ? { wrap: 'word' as const, width: wrapWidth } : { wrap: 'none' as const };
+    const text = { text: markup, dpi: 72, rgba: true, ...wrap };
     const { data, info } = await sharp({ text }).raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   };
@@ -156,12 +142,10 @@ async function drawText(
 /** The runs of each space-separated word, each keeping its font. */
 function wordsOf(runs: readonly CardRun[]): CardRun[][] {
   const words: CardRun[][] = [[]];
-  for (const run of runs) {
-    run.text.split(/(\s+)/).forEach((piece) => {
+  for (const run of runs)
+    for (const piece of run.text.split(/(\s+)/))
       if (/^\s+$/.test(piece)) words.push([]);
       else if (piece) words.at(-1)!.push({ ...run, text: piece });
-    });
-  }
   return words.filter((word) => word.length > 0);
 }
 

@@ -1,13 +1,15 @@
 import { PhotoError, photoProblem } from './photo-error';
 import { readPhoto } from './read-photo';
 
-/** Why a picture could not be downloaded; `unreachable` when there is no connection to its host at all. */
+/**
+ * Why a picture could not be downloaded; `unreachable` when there is no connection to its host at
+ * all, `timedOut` when it gave no answer within the time allowed.
+ */
 export class DownloadFailure extends Error {
   override name = 'DownloadFailure';
   constructor(
     readonly reason: string,
     readonly unreachable = false,
-    /** No answer within the time allowed. */
     readonly timedOut = false,
   ) {
     super(reason);
@@ -17,20 +19,11 @@ export class DownloadFailure extends Error {
 export type DownloadLimits = { timeoutMs: number; maxBytes: number };
 
 /** Errors that mean no network (or no such host), as opposed to a host that answered badly. */
-const noConnection = new Set([
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ECONNREFUSED',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'ENETDOWN',
-]);
-
-const inUnits = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+const noConnection = new Set('ENOTFOUND EAI_AGAIN ECONNREFUSED ENETUNREACH EHOSTUNREACH ENETDOWN'.split(' '));
 
 function failure(error: unknown, { timeoutMs }: DownloadLimits): DownloadFailure {
   if (error instanceof DownloadFailure) return error;
+  if (error instanceof PhotoError) return new DownloadFailure(`the picture ${error.photos[0]!.reason}`);
   const { name, message, cause } = error as Error & { cause?: { code?: string; message?: string } };
   if (name === 'TimeoutError')
     return new DownloadFailure(`no answer within ${timeoutMs / 1000} s`, false, true);
@@ -41,46 +34,43 @@ function failure(error: unknown, { timeoutMs }: DownloadLimits): DownloadFailure
 
 /** The body, refused once it passes `maxBytes` (a host that streams without end, or a video). */
 async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length'));
-  const tooLarge = () => new DownloadFailure(`an answer over ${inUnits(maxBytes)}, too large for a picture`);
-  if (declared > maxBytes) {
+  const units =
+    maxBytes >= 1024 * 1024
+      ? `${Math.round(maxBytes / 1024 / 1024)} MB`
+      : `${Math.round(maxBytes / 1024)} KB`;
+  const tooLarge = new DownloadFailure(`an answer over ${units}, too large for a picture`);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
     await response.body?.cancel();
-    throw tooLarge();
+    throw tooLarge;
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body ?? []) {
     size += chunk.length;
-    if (size > maxBytes) throw tooLarge(); // leaving the loop cancels the stream
+    if (size > maxBytes) throw tooLarge; // leaving the loop cancels the stream
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
-/**
- * One picture from its address, checked whole: an answer that is not a
- * picture the build can decode is refused here, so it is never cached.
- */
+/** One picture from its address, checked whole: one the build cannot decode is refused here, never cached. */
 export async function downloadImage(url: string, limits: DownloadLimits): Promise<Buffer> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs) });
     const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    if (!response.ok) {
+    const refused = !response.ok
+      ? `the host answered ${response.status} ${response.statusText}`.trim()
+      : /^text\/|html|json/.test(type)
+        ? `the host answered with ${type}, not a picture (a sign-in, consent or error page?)`
+        : undefined;
+    if (refused) {
       await response.body?.cancel();
-      throw new DownloadFailure(`the host answered ${response.status} ${response.statusText}`.trim());
-    }
-    if (/^text\/|html|json/.test(type)) {
-      await response.body?.cancel();
-      throw new DownloadFailure(
-        `the host answered with ${type}, not a picture (a sign-in, consent or error page?)`,
-      );
+      throw new DownloadFailure(refused);
     }
     const bytes = await readCapped(response, limits.maxBytes);
     // A decode at a tiny size reads every byte: a cut-off download fails here, not in the encoder.
-    const photo = await readPhoto(url, bytes);
-    await (
-      await photo.open()
-    )
+    const image = await (await readPhoto(url, bytes)).open();
+    await image
       .resize(16)
       .raw()
       .toBuffer()
@@ -89,9 +79,6 @@ export async function downloadImage(url: string, limits: DownloadLimits): Promis
       });
     return bytes;
   } catch (error) {
-    if (error instanceof PhotoError) {
-      throw new DownloadFailure(`the picture ${error.photos[0]!.reason}`);
-    }
     throw failure(error, limits);
   }
 }

@@ -1,13 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { PhotoFormat as Format } from '../../../src/photo-types';
 import { writeCached } from '../state/checked-cache';
 import { PhotoError, photoProblem } from './photo-error';
+import { inOwnProcess, worthAProcessFrom } from '../other-cores';
+import { startProgress, type ProgressOutput } from '../progress';
 import type { SourcePhoto } from './read-photo';
-
-import type { PhotoFormat as Format } from '../../../src/photo-types';
-
-export type { Format };
 
 /** Each format's encoder: one for each of src/photo-types.ts's formats, or the type check says which is missing. */
 export const formats: Record<Format, (image: Sharp) => Sharp> = {
@@ -33,23 +32,12 @@ export type Job = {
 };
 
 /** A source photo cut and resized for one width, in sRGB: what each format of that width is encoded from. */
-type Pixels = { data: Buffer; info: OutputInfo };
-
-async function resized({ photo, region, width }: Job): Promise<Pixels> {
+async function resized({ photo, region, width }: Job): Promise<{ data: Buffer; info: OutputInfo }> {
   let image = await photo.open();
   if (region) image = image.extract(region);
   image = image.resize({ width, withoutEnlargement: true });
   // Wide-gamut (Display P3) and CMYK photos are converted by their ICC profile to the sRGB browsers assume.
   return image.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-}
-
-/** One file of a job: its format, from the pixels of its width. */
-async function encode(job: Job, background: string, pixels: Promise<Pixels>): Promise<Buffer> {
-  const { data, info } = await pixels;
-  const { width, height, channels } = info;
-  let image = sharp(data, { raw: { width, height, channels } });
-  if (job.format === 'jpeg' && job.photo.hasAlpha) image = image.flatten({ background });
-  return formats[job.format](image).toBuffer();
 }
 
 /**
@@ -70,28 +58,30 @@ export async function runJobs(
   // name), then by crop and width.
   const bySize = new Map<SourcePhoto, Map<string, Job[]>>();
   for (const job of jobs) {
-    const sizes = bySize.get(job.photo) ?? new Map<string, Job[]>();
+    const sizes = bySize.get(job.photo) ?? bySize.set(job.photo, new Map()).get(job.photo)!;
     const size = `${JSON.stringify(job.region)} ${job.width}`;
     sizes.set(size, [...(sizes.get(size) ?? []), job]);
-    bySize.set(job.photo, sizes);
   }
-  const groups = [...bySize.values()]
+  const queue = [...bySize.values()]
     .flatMap((sizes) => [...sizes.values()])
-    .sort((a, b) => b[0]!.work - a[0]!.work);
-  const groupOf = new Map(groups.flatMap((group) => group.map((job) => [job, group] as const)));
-  const queue = groups.flat();
-  const shared = new Map<Job[], { pixels: Promise<Pixels>; left: number }>();
-  const pixelsFor = (job: Job) => {
-    const group = groupOf.get(job)!;
-    const entry =
-      shared.get(group) ?? shared.set(group, { pixels: resized(job), left: group.length }).get(group)!;
-    if (--entry.left === 0) shared.delete(group);
-    return entry.pixels;
+    .sort((a, b) => b[0]!.work - a[0]!.work)
+    .flatMap((group) => {
+      const shared: { pixels?: ReturnType<typeof resized>; left: number } = { left: group.length };
+      return group.map((job) => ({ job, shared }));
+    });
+  const encode = async ({ job, shared }: (typeof queue)[number]) => {
+    const pixels = (shared.pixels ??= resized(job));
+    if (--shared.left === 0) delete shared.pixels;
+    const { data, info } = await pixels;
+    let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    if (job.format === 'jpeg' && job.photo.hasAlpha) image = image.flatten({ background });
+    return formats[job.format](image).toBuffer();
   };
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { job } = next;
       try {
-        const contents = await encode(job, background, pixelsFor(job));
+        const contents = await encode(next);
         await writeCached(join(cacheDir, job.name), contents);
         await made(job, contents);
       } catch (error) {
@@ -102,4 +92,39 @@ export async function runJobs(
     }
   };
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), jobs.length) }, worker));
+}
+
+/**
+ * Makes the jobs' files with `runJobs`, each into `into` by its name: a large batch in a process
+ * of the generator's pool (../other-cores.ts), its sources sent once each.
+ */
+export async function encodeJobs(
+  jobs: readonly Job[],
+  bytesOf: ReadonlyMap<SourcePhoto, Buffer>,
+  { cacheDir, background, progress }: { cacheDir: string; background: string; progress?: ProgressOutput },
+  into: Map<string, Buffer>,
+): Promise<void> {
+  const total = jobs.reduce((sum, job) => sum + job.work, 0);
+  const shown = progress && startProgress('Encoding photos', jobs.length, total, progress);
+  const work = new Map(jobs.map((job) => [job.name, job.work]));
+  const made = (name: string, contents: Buffer) => {
+    into.set(name, contents);
+    shown?.step(work.get(name)!);
+  };
+  try {
+    if (jobs.length < worthAProcessFrom)
+      return await runJobs(jobs, { cacheDir, background }, (job, contents) => made(job.name, contents));
+    const photos = [...new Set(jobs.map((job) => job.photo))];
+    const batch = {
+      sources: photos.map((photo) => ({ file: photo.file, bytes: bytesOf.get(photo)! })),
+      jobs: jobs.map(({ photo, ...job }) => ({ ...job, source: photos.indexOf(photo) })),
+      background,
+      cacheDir,
+    };
+    await inOwnProcess('encodePhotos', batch, ({ name, contents }) =>
+      made(name, Buffer.from(contents.buffer, contents.byteOffset, contents.length)),
+    );
+  } finally {
+    shown?.finish();
+  }
 }

@@ -9,20 +9,13 @@ import {
   type Photo,
   type PhotoFile,
 } from '../../../src/photo-types';
-import { readCached, writeCached } from '../state/checked-cache';
+import { readCached } from '../state/checked-cache';
 import type { OutputFile } from '../publishing/output-files';
-import { PhotoError, type PhotoProblem } from './photo-error';
+import { PhotoError } from './photo-error';
 import type { ProgressOutput } from '../progress';
 import { readPhoto, type SourcePhoto } from './read-photo';
 import { lastResult } from '../state/last-result';
-import { cost, type Format, type Job, type Region } from './encode-job';
-import { encodeJobs } from './encode-process';
-
-/**
- * The fallback (JPEG) is only for browsers without WebP (Safari before 14), mostly high-density
- * Apple screens: the largest width serves them, and is the <img>'s own file anyway.
- */
-const widthsOf = (format: Format, sizes: number[]) => (format === fallbackFormat ? sizes.slice(-1) : sizes);
+import { cost, encodeJobs, type Job, type Region } from './encode-job';
 
 /** Bump when the encoder settings (./encode-job.ts) change, so cached files are made again. */
 const settingsVersion = 2;
@@ -67,19 +60,14 @@ function squareAround({ width, height }: SourcePhoto, focus: string): Region | u
   if (width === height) return undefined;
   const side = Math.min(width, height);
   const [x, y] = focusPoint(focus) ?? [0.5, 0.5];
-  return {
-    left: Math.round((width - side) * x),
-    top: Math.round((height - side) * y),
-    width: side,
-    height: side,
-  };
+  const [left, top] = [Math.round((width - side) * x), Math.round((height - side) * y)];
+  return { left, top, width: side, height: side };
 }
 
 /**
- * The part of a photo's published name taken from its file: lower-case letters,
- * digits and dashes only, so that a phone's "IMG 2041 (1).HEIC" or "été #1.jpg"
- * gives an address that needs no escaping in a srcset (whose candidates are
- * split at spaces and commas). The content hash beside it keeps names apart.
+ * The part of a photo's published name taken from its file: lower-case letters, digits and dashes
+ * only, so that "IMG 2041 (1).HEIC" or "été #1.jpg" needs no escaping in a srcset (split at spaces
+ * and commas). The content hash beside it keeps names apart.
  */
 export const safeStem = (file: string) =>
   file
@@ -93,29 +81,22 @@ export const safeStem = (file: string) =>
 /** Every source's header, or every problem among them at once. */
 async function readAll(sources: readonly PhotoSource[]): Promise<SourcePhoto[]> {
   const read = await Promise.allSettled(sources.map(({ path, source }) => readPhoto(path, source)));
-  const problems: PhotoProblem[] = [];
-  for (const result of read) {
-    if (result.status === 'fulfilled') continue;
-    if (!(result.reason instanceof PhotoError)) throw result.reason;
-    problems.push(...result.reason.photos);
-  }
-  if (problems.length > 0) throw new PhotoError(problems);
+  const failed = read.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  const other = failed.find((error) => !(error instanceof PhotoError));
+  if (other) throw other;
+  if (failed.length > 0) throw new PhotoError(failed.flatMap((error) => (error as PhotoError).photos));
   return read.map((result) => (result as PromiseFulfilledResult<SourcePhoto>).value);
 }
 
 /**
- * Encodes each source at its widths in AVIF and WebP, and in JPEG at the
- * largest; the photos come back by key. Encoded files are cached by the hash
- * of their source and settings, so a rebuild with unchanged photos encodes nothing. A large batch
- * is encoded in a process of its own (./encode-process.ts).
+ * Encodes each source at its widths in AVIF and WebP, and in JPEG at the largest; the photos come
+ * back by key. Encoded files are cached by the hash of their source and settings, so a rebuild with
+ * unchanged photos encodes nothing. A large batch is encoded in a process of its own.
  */
 export const encodePhotos = (
   sources: readonly PhotoSource[],
-  { memo, progress, cacheDir, background }: EncodeOptions,
-) =>
-  memo
-    ? memo({ sources, cacheDir, background }, progress)
-    : encodeEach(sources, { cacheDir, background, progress });
+  { memo, progress, ...options }: EncodeOptions,
+) => (memo ? memo({ sources, ...options }, progress) : encodeEach(sources, { ...options, progress }));
 
 async function encodeEach(
   sources: readonly PhotoSource[],
@@ -129,17 +110,20 @@ async function encodeEach(
     const photo = read[i]!;
     const region = square === undefined ? undefined : squareAround(photo, square);
     const { width, height } = region ?? photo;
-    const hash = createHash('sha256').update(source).update(`v${settingsVersion}`);
-    if (region) hash.update(JSON.stringify(region));
-    const id = hash.digest('hex').slice(0, 12);
+    const id = createHash('sha256')
+      .update(source)
+      .update(`v${settingsVersion}${region ? JSON.stringify(region) : ''}`)
+      .digest('hex')
+      .slice(0, 12);
     // Each wanted width the photo fills, and its own where it falls short of the largest: an
     // 1800 px photo wanted at 1280, 1920 and 2560 is published at 1280 and 1800, not at 1280 alone.
     const sizes = [...new Set([...wanted.filter((w) => w <= width), Math.min(width, Math.max(...wanted))])];
-    const stem = safeStem(file);
     const encoded = { width, height, ...Object.fromEntries(photoFormats.map((f) => [f, []])) } as Photo;
     for (const format of photoFormats) {
-      for (const w of widthsOf(format, sizes)) {
-        const name = `${stem}-${w}-${id}.${extensionOf(format)}`;
+      // The fallback (JPEG) is only for browsers without WebP (Safari before 14), mostly high-density
+      // Apple screens: the largest width serves them, and is the <img>'s own file anyway.
+      for (const w of format === fallbackFormat ? sizes.slice(-1) : sizes) {
+        const name = `${safeStem(file)}-${w}-${id}.${extensionOf(format)}`;
         const entry = { url: `/assets/photos/${name}`, width: w, bytes: 0 };
         encoded[format].push(entry);
         const work = w * Math.round((w * height) / width) * cost[format];
@@ -160,7 +144,7 @@ async function encodeEach(
   const missing = new Map(planned.filter((job) => !contents.has(job.name)).map((job) => [job.name, job]));
   const jobs = [...missing.values()].sort((a, b) => b.work - a.work);
   const bytesOf = new Map(read.map((photo, i) => [photo, sources[i]!.source]));
-  await encodeJobs(jobs, bytesOf, { cacheDir, background, progress }, contents);
+  if (jobs.length > 0) await encodeJobs(jobs, bytesOf, { cacheDir, background, progress }, contents);
 
   const files: OutputFile[] = planned.map(({ name, file }) => {
     file.bytes = contents.get(name)!.length;

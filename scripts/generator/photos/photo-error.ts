@@ -14,34 +14,19 @@ export class PhotoError extends LocatedError {
   }
 }
 
-const replace = 'replace the file';
+/** The largest photo decoded: a 108 MP phone camera fits; beyond that only the memory grows. */
+export const maxMegapixels = 120;
 
 /**
- * What libvips (or the HEIC decoder) said, as a reason and a fix. Its own
- * words are kept in brackets: they name no file, but they are what a search finds.
+ * What libvips (or the HEIC decoder) said, as a reason and a fix. Its own words are kept in
+ * brackets: they name no file, but they are what a search finds.
  */
 export function photoProblem(file: string, error: unknown): PhotoProblem {
   const said = (error instanceof Error ? error.message : String(error)).trim().split('\n')[0]!;
-  if (/unsupported image format/i.test(said)) {
-    return {
-      file,
-      reason: `is not an image the build can read (${said})`,
-      fix: `Save it as JPEG, PNG, WebP, AVIF or HEIC and ${replace}`,
-    };
-  }
-  if (/pixel limit/i.test(said)) {
-    return {
-      file,
-      reason: `has more pixels than the build decodes (${said})`,
-      fix: `Resize it to at most ${maxMegapixels} megapixels and ${replace}`,
-    };
-  }
-  return {
-    file,
-    reason: `is damaged or cut short (${said})`,
-    fix: `Copy it again from the phone or camera, or export it anew, and ${replace}`,
-  };
+  const [reason, fix] = /unsupported image format/i.test(said)
+    ? ['is not an image the build can read', 'Save it as JPEG, PNG, WebP, AVIF or HEIC']
+    : /pixel limit/i.test(said)
+      ? ['has more pixels than the build decodes', `Resize it to at most ${maxMegapixels} megapixels`]
+      : ['is damaged or cut short', 'Copy it again from the phone or camera, or export it anew,'];
+  return { file, reason: `${reason} (${said})`, fix: `${fix} and replace the file` };
 }
-
-/** The largest photo decoded: a 108 MP phone camera fits; beyond that only the memory grows. */
-export const maxMegapixels = 120;

@@ -1,7 +1,7 @@
 import { readFile } from '../project-files';
 import { join } from 'node:path';
 import type { PhotosContent } from '../../../src/content';
-import type { Photo, PhotoSet } from '../../../src/photo-types';
+import type { PhotoSet } from '../../../src/photo-types';
 import { colors } from '../../../src/theme';
 import { encodePhotos, type EncodeMemo, type PhotoSource } from './encode-photos';
 import type { OutputFile } from '../publishing/output-files';
@@ -17,10 +17,7 @@ const widths: Record<keyof PhotoSet, number[]> = {
   profile: [240, 480],
 };
 
-/**
- * The least each photo should be (the README's "at least" column): the largest
- * screen of its class at its pixel density. A smaller photo is used, with a warning.
- */
+/** The least each photo should be (the README's "at least" column): its class's largest screen, in pixels. */
 export const minimumSizes: Record<keyof PhotoSet, { width: number; height: number }> = {
   mobilePortrait: { width: 828, height: 1792 },
   mobileLandscape: { width: 1792, height: 828 },
@@ -44,28 +41,10 @@ export type PhotoOptions = {
   warn?: (message: string) => void;
 };
 
-type Encoded = { files: OutputFile[]; set: PhotoSet; encoded: number };
-
-/** A warning for each photo below its minimum size, naming its file, its size and the size wanted. */
-export function tooSmall(set: PhotoSet, paths: Record<keyof PhotoSet, string>): string[] {
-  return (Object.entries(minimumSizes) as [keyof PhotoSet, { width: number; height: number }][])
-    .filter(([key, least]) => set[key].width < least.width || set[key].height < least.height)
-    .map(([key, least]) => {
-      const { width, height }: Photo = set[key];
-      const field = key === 'profile' ? 'photos.profile' : `photos.landing.${key}`;
-      const cropped = key === 'profile' ? ' once cropped to a square' : '';
-      return (
-        `${paths[key]} (${field}) is ${width} × ${height} pixels${cropped}, smaller than the ` +
-        `${least.width} × ${least.height} it is shown at: it is used as it is and looks blurred on sharp screens. ` +
-        `Replace it with a larger photo.`
-      );
-    });
-}
-
 /**
- * Encodes every photo of the content at each width in AVIF and WebP, and in
- * JPEG at the largest width (./encode-photos.ts), the profile photo cropped to
- * a square around its focus; warns of each photo smaller than its minimum.
+ * Encodes every photo of the content at each width in AVIF and WebP, and in JPEG at the largest width
+ * (./encode-photos.ts), the profile photo cropped to a square around its focus; warns of each photo
+ * smaller than its minimum, naming its file, its size and the size wanted.
  */
 export async function buildPhotos(
   photos: PhotosContent,
@@ -77,13 +56,9 @@ export async function buildPhotos(
     background = colors.background,
     warn = console.warn,
   }: PhotoOptions = {},
-): Promise<Encoded> {
-  const named: Record<string, { file: string; focus?: string }> = {
-    ...photos.landing,
-    profile: photos.profile,
-  };
+): Promise<{ files: OutputFile[]; set: PhotoSet; encoded: number }> {
   const sources: PhotoSource[] = await Promise.all(
-    Object.entries(named).map(async ([key, { file, focus }]) => {
+    Object.entries({ ...photos.landing, profile: photos.profile }).map(async ([key, { file, focus }]) => {
       const path = join(staticDir, 'photos', file);
       return {
         key,
@@ -96,9 +71,18 @@ export async function buildPhotos(
     }),
   );
   const { photos: set, ...rest } = await encodePhotos(sources, { cacheDir, background, progress, memo });
-  const result: Encoded = { ...rest, set: set as PhotoSet };
   // Said on every build, not only the one that encoded: the photo is still too small.
-  const paths = Object.fromEntries(sources.map((s) => [s.key, s.path])) as Record<keyof PhotoSet, string>;
-  for (const warning of tooSmall(result.set, paths)) warn(warning);
-  return result;
+  for (const [key, least] of Object.entries(minimumSizes)) {
+    const { width, height } = set[key]!;
+    if (width >= least.width && height >= least.height) continue;
+    const [field, cropped] =
+      key === 'profile' ? ['photos.profile', ' once cropped to a square'] : [`photos.landing.${key}`, ''];
+    const { path } = sources.find((source) => source.key === key)!;
+    warn(
+      `${path} (${field}) is ${width} × ${height} pixels${cropped}, smaller than the ` +
+        `${least.width} × ${least.height} it is shown at: it is used as it is and looks blurred on sharp screens. ` +
+        `Replace it with a larger photo.`,
+    );
+  }
+  return { ...rest, set: set as PhotoSet };
 }

@@ -2,10 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { maxMegapixels, PhotoError, photoProblem } from './photo-error';
 
-/**
- * Every decode: a bounded size, and rows read top to bottom, so that a 48 MP
- * JPEG is shrunk while it is read instead of being held whole in memory.
- */
+/** Every decode: a bounded size, and rows read top to bottom (a 48 MP JPEG is shrunk as it is read). */
 const limits: SharpOptions = { limitInputPixels: maxMegapixels * 1_000_000, sequentialRead: true };
 
 /** HEIF brands of HEVC pictures, which sharp's prebuilt libvips reads the header of but cannot decode. */
@@ -48,22 +45,16 @@ export type SourcePhoto = {
   open: () => Promise<Sharp>;
 };
 
-const empty = (file: string) =>
-  new PhotoError([
-    {
-      file,
-      reason: 'is empty (0 bytes)',
-      fix: 'Copy the photo again from the phone or camera (a sync that did not finish leaves such files) and replace the file',
-    },
-  ]);
-
 /**
- * Reads a photo's header (nothing is decoded yet): any format sharp reads,
- * and HEIC through heic-decode. Throws a PhotoError naming `file` when the
- * bytes are no photo the build can use.
+ * Reads a photo's header (nothing is decoded yet): any format sharp reads, and HEIC through
+ * heic-decode. Throws a PhotoError naming `file` when the bytes are no photo the build can use.
  */
 export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhoto> {
-  if (bytes.length === 0) throw empty(file);
+  if (bytes.length === 0) {
+    const fix =
+      'Copy the photo again from the phone or camera (a sync that did not finish leaves such files)';
+    throw new PhotoError([{ file, reason: 'is empty (0 bytes)', fix: `${fix} and replace the file` }]);
+  }
   const meta = await sharp(bytes, limits)
     .metadata()
     .catch((error: unknown) => {
@@ -74,13 +65,9 @@ export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhot
   const { width, height } = heic ? meta : (meta.autoOrient ?? meta);
   if (!width || !height) throw new PhotoError([photoProblem(file, new Error('no image size in the file'))]);
   if (width * height > maxMegapixels * 1_000_000) {
-    throw new PhotoError([
-      {
-        file,
-        reason: `is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels), more than the ${maxMegapixels} megapixels the build decodes`,
-        fix: `Resize it to at most ${maxMegapixels} megapixels and replace the file`,
-      },
-    ]);
+    const reason = `is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels), more than the ${maxMegapixels} megapixels the build decodes`;
+    const fix = `Resize it to at most ${maxMegapixels} megapixels and replace the file`;
+    throw new PhotoError([{ file, reason, fix }]);
   }
   const hasAlpha = Boolean(meta.hasAlpha);
   if (!heic) {
@@ -88,7 +75,6 @@ export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhot
   }
   // Decoded once, on the first encode that needs it (a build from the cache decodes nothing), and
   // shared by the encodes of this photo: 4 bytes a pixel while they run.
-  const { icc } = meta;
   let decoded: Promise<() => Sharp> | undefined;
   const decode = async () => {
     // libheif is loaded for a HEIC to decode only: it takes most of a second to load.
@@ -98,9 +84,9 @@ export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhot
     });
     const raw = { ...size, channels: 4 as const };
     const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    if (!icc) return () => sharp(pixels, { ...limits, raw });
+    if (!meta.icc) return () => sharp(pixels, { ...limits, raw });
     // An iPhone's photo is Display P3: its profile goes with the pixels, to be converted to sRGB.
-    const png = withProfile(await sharp(pixels, { raw }).png({ compressionLevel: 0 }).toBuffer(), icc);
+    const png = withProfile(await sharp(pixels, { raw }).png({ compressionLevel: 0 }).toBuffer(), meta.icc);
     return () => sharp(png, limits);
   };
   const open = async () => {

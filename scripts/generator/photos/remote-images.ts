@@ -23,7 +23,7 @@ export type RemoteImageOptions = Partial<DownloadLimits> & {
 type Outcome = { item: Item; image: Buffer | null; cached: boolean; failure?: DownloadFailure };
 
 const list = (ids: number[]) =>
-  `${ids.length > 1 ? 'items' : 'item'} ${ids.length > 1 ? `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}` : ids[0]}`;
+  ids.length > 1 ? `items ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}` : `item ${ids[0]}`;
 
 /** Offline, one line for all the items instead of a warning each: which have a cached copy, which a placeholder. */
 function offlineLine(outcomes: readonly Outcome[]): string {
@@ -33,21 +33,19 @@ function offlineLine(outcomes: readonly Outcome[]): string {
   ];
   const placeholders = unreachable.map((o) => o.item.id);
   const cached = outcomes.filter((o) => o.cached).map((o) => o.item.id);
-  const verb = placeholders.length > 1 ? 'show' : 'shows';
+  const copies = cached.length > 1 ? 'use their' : 'uses its';
   return (
-    `Offline (${hosts.join('; ')}): portfolio ${list(placeholders)} ${verb} a placeholder` +
-    (cached.length > 0
-      ? `, ${list(cached)} ${cached.length > 1 ? 'use their' : 'uses its'} cached copy`
-      : '') +
-    '. A build with a connection downloads the pictures.'
+    `Offline (${hosts.join('; ')}): portfolio ${list(placeholders)} ` +
+    `${placeholders.length > 1 ? 'show' : 'shows'} a placeholder` +
+    `${cached.length > 0 ? `, ${list(cached)} ${copies} cached copy` : ''}. ` +
+    'A build with a connection downloads the pictures.'
   );
 }
 
 /**
- * Each item's picture, downloaded once at build time and then read from the
- * cache, so visitors never fetch from the stock-photo host (spec §7). Null when it
- * cannot be had and nothing is cached: the build goes on, with a warning naming
- * the item and the reason, or, with no connection, one line for all the items.
+ * Each item's picture, downloaded once at build time and then read from the cache, so visitors never
+ * fetch from the stock-photo host (spec §7). Null when it cannot be had and nothing is cached: the
+ * build goes on, with a warning naming the item and the reason, or, offline, one line for all items.
  */
 export async function downloadImages(
   items: readonly Item[],
@@ -81,24 +79,19 @@ export async function downloadImages(
     if (!cached[i] && !probes.has(host)) probes.set(host, download(item));
   });
   const fetchOne = async (item: Item, i: number): Promise<Outcome> => {
-    const image = cached[i];
-    if (image) return { item, image, cached: true };
-    const probe = probes.get(new URL(item.imageUrl).host)!;
-    const first = await probe;
-    const down = first.failure && (first.failure.unreachable || first.failure.timedOut);
-    if (down)
-      return { item, image: null, cached: false, failure: new DownloadFailure(first.failure!.reason, true) };
+    if (cached[i]) return { item, image: cached[i], cached: true };
+    const first = await probes.get(new URL(item.imageUrl).host)!;
+    if (first.failure?.unreachable || first.failure?.timedOut)
+      return { item, image: null, cached: false, failure: new DownloadFailure(first.failure.reason, true) };
     return first.item === item ? first : download(item);
   };
   const outcomes = await Promise.all(items.map(fetchOne));
-  for (const { item, failure } of outcomes) {
-    if (failure && !failure.unreachable) {
+  for (const { item, failure } of outcomes)
+    if (failure && !failure.unreachable)
       warn(
         `Portfolio item ${item.id} ("${item.title}"): could not download ${item.imageUrl}: ${failure.reason}. ` +
           `It shows a placeholder until a build can download it.`,
       );
-    }
-  }
   if (outcomes.some((o) => o.failure?.unreachable)) warn(offlineLine(outcomes));
   return new Map(outcomes.map((o) => [o.item.id, o.image]));
 }
@@ -118,12 +111,10 @@ export function placeholderSvg(colors: { background: string; paper: string; prim
 </svg>`;
 }
 
-export type PortfolioPhoto = Photo & { placeholder: boolean };
-
 /**
- * The portfolio's pictures, encoded like the site's own photos, by item id:
- * downloads (./download-image.ts), or the owner's own files under static/,
- * which stop the build by name when they cannot be read, as the photos do.
+ * The portfolio's pictures, encoded like the site's own photos, by item id: downloads
+ * (./download-image.ts), or the owner's files under static/, which stop the build by name when they
+ * cannot be read, as the photos do.
  */
 export async function buildPortfolioPhotos(
   renderer: Renderer,
@@ -136,12 +127,10 @@ export async function buildPortfolioPhotos(
 ) {
   const { portfolioItems } = renderer.content;
   const staticDir = options.staticDir ?? 'static';
-  const local = portfolioItems.filter((item) => isLocalImage(item.imageUrl));
-  const downloaded = await downloadImages(
-    portfolioItems.filter((item) => !isLocalImage(item.imageUrl)),
-    options,
-  );
-  for (const item of local) downloaded.set(item.id, await readFile(join(staticDir, item.imageUrl)));
+  const remote = portfolioItems.filter((item) => !isLocalImage(item.imageUrl));
+  const downloaded = await downloadImages(remote, options);
+  for (const item of portfolioItems)
+    if (isLocalImage(item.imageUrl)) downloaded.set(item.id, await readFile(join(staticDir, item.imageUrl)));
   const placeholder = await sharp(Buffer.from(placeholderSvg(renderer.theme.colors)))
     .png()
     .toBuffer();
@@ -167,10 +156,9 @@ export async function buildPortfolioPhotos(
     progress: options.progress,
     memo: options.memo,
   });
-  const byId: Record<number, PortfolioPhoto> = {};
-  for (const item of portfolioItems) {
+  const byId: Record<number, Photo & { placeholder: boolean }> = {};
+  for (const item of portfolioItems)
     byId[item.id] = { ...photos[String(item.id)]!, placeholder: !downloaded.get(item.id) };
-  }
   // Items with the same picture, or the placeholder, share its files: one copy of each.
   const unique = [...new Map(files.map((file) => [file.path, file])).values()];
   return { files: unique, byId, encoded };
