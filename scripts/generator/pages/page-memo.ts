@@ -23,44 +23,37 @@ export type Page = {
   finished?: { value: Head; html: string };
 };
 type Pages = Map<string, Page>;
-type Stored = {
-  pages: [string, string, [string, string][], string | null, string | null, number | null][];
-  heads: Head[];
-};
+type Stored = [
+  path: string,
+  html: string,
+  bodies: [string, string][],
+  chars: string | null,
+  head: number | null,
+];
 
 const dir = keptDir('pages');
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** The pages as a file: the heads once each (a thousand posts share a handful). */
+/** The pages as a file, each head once (a thousand posts share a handful); null where none was made. */
 function write(pages: Pages): Uint8Array {
   const heads = new Map<string, number>();
-  const headIndex = (head: Page['head']) => {
-    if (!head) return undefined;
-    const json = JSON.stringify(head.value);
-    if (!heads.has(json)) heads.set(json, heads.size);
-    return heads.get(json);
-  };
-  const stored = [...pages].map(([path, p]) => [
-    path,
-    p.html,
-    [...p.bodies],
-    p.chars,
-    p.head?.key,
-    headIndex(p.head),
-  ]);
+  const stored = [...pages].map(([path, { html, bodies, chars = null, head }]): Stored => {
+    const json = head && JSON.stringify(head);
+    if (json && !heads.has(json)) heads.set(json, heads.size);
+    return [path, html, [...bodies], chars, json ? heads.get(json)! : null];
+  });
   return Buffer.from(`{"pages":${JSON.stringify(stored)},"heads":[${[...heads.keys()].join(',')}]}`);
 }
 function read(bytes: Buffer): Pages {
-  const { pages, heads } = JSON.parse(bytes.toString('utf8')) as Stored;
+  const { pages, heads } = JSON.parse(bytes.toString('utf8')) as { pages: Stored[]; heads: Page['head'][] };
   return new Map(
-    pages.map(([path, html, bodies, chars, key, head]) => [
+    pages.map(([path, html, bodies, chars, head]) => [
       path,
       {
         html,
         bodies: new Map(bodies),
-        // What was not worked out is null in the file.
         chars: chars ?? undefined,
-        head: key != null && head != null ? { key, value: heads[head]! } : undefined,
+        head: head === null ? undefined : heads[head],
       },
     ]),
   );
