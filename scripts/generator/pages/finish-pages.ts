@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PurgeCSS } from 'purgecss';
 import type { Assets, PageHead, PostBodies } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
-import { sharedPurge } from './shared-purge';
 import { createPageMemo, type Page, type PageMemo } from './page-memo';
 import { faceRules, subsetFonts, type Font } from '../fonts/font';
 import { checkPageGlyphs, PageGlyphError, scriptStackRule } from '../fonts/glyphs';
@@ -97,13 +95,7 @@ export async function finishPages(input: PagesInput) {
   );
   const css = `${font.fallback}\n${input.componentCss}`;
   // Posts are purged by their markup, and share the result: a post's words cannot match a selector.
-  // Both purges are kept between runs of one builder while the CSS is the same: a content edit
-  // purged the template's nine pages again, 0.12 s of each in-process build (the tests make dozens).
-  const purge = (html: string) => pageCss(html, css, input.islandsRuntime);
-  const { purgePost, purgePage } = memo.kept('purge', [css, input.islandsRuntime], () => ({
-    purgePost: sharedPurge(css, purge),
-    purgePage: sharedPurge(css, purge, { withText: true }),
-  }));
+  const { purgePost, purgePage } = await memo.purges({ css, islandsRuntime: input.islandsRuntime });
   const isPost = (path: string) => path.startsWith(renderer.routes.postPath(''));
   // By address, once: a thousand posts' pages each looking through the list would be a million steps.
   const postLang = new Map(renderer.posts.map((post) => [renderer.routes.postPath(post.slug), post.lang]));
@@ -151,25 +143,6 @@ export async function finishPages(input: PagesInput) {
     rulesHashes,
   );
   return { pages, fonts: fonts.files.map((face) => face.file), csp };
-}
-
-/**
- * The CSS one page needs: the rules whose classes and elements appear in its
- * HTML or can be rendered by the islands (their bundle names every class and
- * state attribute they set), so nothing the drawer or headline shows later is
- * missing. Font faces are kept; unused keyframes go.
- */
-async function pageCss(html: string, css: string, islandsRuntime: string): Promise<string> {
-  const [result] = await new PurgeCSS().purge({
-    content: [
-      { raw: html, extension: 'html' },
-      { raw: islandsRuntime, extension: 'js' },
-    ],
-    css: [{ raw: css }],
-    fontFace: false,
-    keyframes: true,
-  });
-  return result?.css.trim() ?? '';
 }
 
 /** The CSP source that allows exactly this inline element's text (a <style>, or speculation rules). */

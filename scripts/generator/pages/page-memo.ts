@@ -6,6 +6,7 @@ import { keptDir } from '../state/cache-dir';
 import { keptResults } from '../state/kept-results';
 import { hashTree } from '../publishing/up-to-date';
 import { renderedText } from './rendered-text';
+import { purgesMemo } from './shared-purge';
 
 /** A page's head as the build made it, and the CSP hash of its CSS. */
 export type Head = { head: PageHead; hash: string };
@@ -77,9 +78,6 @@ export function createPageMemo() {
   let pages: Pages = new Map();
   let bodies = new Map<string, string>();
   const hashes = new Map<string, { code: string; hash: string }>();
-  const kept = new Map<string, { key: readonly unknown[]; value: unknown }>();
-  const same = (a: readonly unknown[], b: readonly unknown[]) =>
-    a.length === b.length && a.every((part, i) => part === b[i]);
   /** A body's code as its hash, worked out once while the code is the same. */
   const hashOf = (file: string, code: string) => {
     const before = hashes.get(file);
@@ -139,14 +137,8 @@ export function createPageMemo() {
       if (page.finished?.value !== head) page.finished = { value: head, html: finish() };
       return page.finished.html;
     },
-    /** A value of the whole site made by `make` (the CSS purges), kept while each of `key`'s parts is the same. */
-    kept<T>(name: string, key: readonly unknown[], make: () => T): T {
-      const before = kept.get(name);
-      if (before && same(before.key, key)) return before.value as T;
-      const value = make();
-      kept.set(name, { key, value });
-      return value;
-    },
+    /** The CSS purges of the site's CSS (./shared-purge.ts). */
+    purges: purgesMemo(),
     /** Keeps the pages on disk when any was made again, for the next process; the oldest files go. */
     async save() {
       if (!changed || !key) return;
