@@ -79,12 +79,11 @@ export async function readBrowserScripts(
 /** The loader as this build has it: a virtual file's text (../project-files.ts), else the disk's. */
 const virtualFiles = (overlay: Overlay): Plugin => ({
   name: 'virtual-files',
-  setup(build) {
+  setup: (build) =>
     build.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
       const file = overlay.get(args.path);
       return file ? { contents: file, loader: scriptLoader(args.path) } : undefined;
-    });
-  },
+    }),
 });
 
 /**

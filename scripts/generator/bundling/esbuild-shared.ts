@@ -33,7 +33,7 @@ export function linariaPlugins(
 ): { renderer: Plugin[]; browser: Plugin[] } {
   const files: Plugin = {
     name: 'virtual-files',
-    setup(build) {
+    setup: (build) =>
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
         const files = overlay();
         if (files.size === 0 || !args.resolveDir) return undefined;
@@ -43,8 +43,7 @@ export function linariaPlugins(
           if (file === null) return { errors: [{ text: `Could not resolve "${args.path}" (taken away)` }] };
           if (file) return { path: base + extension };
         }
-      });
-    },
+      }),
   };
   return {
     renderer: [files, linaria(cache, 'renderer', minify, overlay)],

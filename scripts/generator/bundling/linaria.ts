@@ -178,8 +178,6 @@ function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
   const where = at ? at[1]! : file;
   // Babel counts columns from 0, as esbuild does; its message repeats the path and position.
   const text = firstLine.slice(at ? at[0].length : 0).replace(/ \(\d+:\d+\)$/, '');
-  const location = thrown.loc
-    ? { file: where, line: thrown.loc.line, column: thrown.loc.column }
-    : { file: where };
+  const location = { file: where, ...(thrown.loc && { line: thrown.loc.line, column: thrown.loc.column }) };
   return [{ text, location, detail: evaluationDetail }];
 }

@@ -52,15 +52,14 @@ export async function evaluate(file: string, source: (path: string) => Promise<s
       plugins: [
         {
           name: 'as-this-build',
-          setup(build) {
+          setup: (build) =>
             build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
               if (!isProjectFile(args.path)) return undefined;
               const loader = scriptLoader(args.path);
               const { code } = await transform(await source(args.path), { loader, jsx: 'automatic' });
               if (/\btypeof\s|\bimport\.meta\b/.test(code)) throw new Error('reads its surroundings');
               return { contents: code, loader: 'js' };
-            });
-          },
+            }),
         },
       ],
     });
