@@ -4,7 +4,7 @@ import { buildSite, edited, fileHashes, projectText, type Site } from '../helper
 
 /**
  * The browser scripts are bundled again only when a file they are made from changed
- * (scripts/generator/bundling/browser-inputs.ts): every edit of an island or the loader must reach
+ * (scripts/generator/bundling/bundle-browser.ts): every edit of an island or the loader must reach
  * them, in the same builder, and the owner's files again give the owner's scripts.
  */
 const scripts = suite('browser scripts: made again exactly when what they are made from changed');

@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
-import type { Overlay } from '../project-files';
-import { scriptLoader } from './transform-cache';
+import { readFile, readdirSync, type Overlay } from '../project-files';
+import { isProjectFile, scriptLoader } from './transform-cache';
 import { contentHash, type OutputFile } from '../publishing/output-files';
 
 /**
- * The browser scripts, minified and content-hashed: the islands runtime
- * (React and the two islands), the portfolio's not-found switch of 404.html,
- * and the islands loader every page names, which imports the runtime after
- * `load`. The loader is bundled last, with the runtime's file name defined
+ * The browser scripts, minified and content-hashed: the islands runtime (React and the two islands),
+ * the portfolio's not-found switch of 404.html, and the islands loader every page names, which
+ * imports the runtime after `load`. The loader is bundled last, with the runtime's file name defined
  * into it, so its own hash covers that name.
  */
 const entries = {
@@ -26,11 +28,7 @@ export const browserOptions = (shared: BuildOptions, minify: boolean): BuildOpti
   metafile: true,
 });
 
-export type BrowserScripts = {
-  islandsLoader: OutputFile;
-  islandsRuntime: OutputFile;
-  portfolioNotFound: OutputFile;
-};
+export type BrowserScripts = Record<'islandsLoader' | 'islandsRuntime' | 'portfolioNotFound', OutputFile>;
 
 /** The JavaScript esbuild made of `entry`, found by the metafile (the CSS it extracts here is dropped). */
 function outputOf(result: BuildResult, entry: string): string {
@@ -41,7 +39,6 @@ function outputOf(result: BuildResult, entry: string): string {
   return file.text;
 }
 
-/** Each script as `assets/<its source's name>-<hash>.js`. */
 const output = (stem: string, contents: string): OutputFile => ({
   path: `assets/${stem}-${contentHash(contents)}.js`,
   contents,
@@ -57,10 +54,8 @@ export async function readBrowserScripts(
   minify: boolean,
   overlay: Overlay = new Map(),
 ): Promise<{ scripts: BrowserScripts; inputs: string[] }> {
-  const islandsRuntime = output(
-    'islands-runtime',
-    `//# allFunctionsCalledOnLoad\n${outputOf(result, entries.islandsRuntime)}`,
-  );
+  const runtime = `//# allFunctionsCalledOnLoad\n${outputOf(result, entries.islandsRuntime)}`;
+  const islandsRuntime = output('islands-runtime', runtime);
   const loader = await build({
     ...browserOptions(shared, minify),
     plugins: [virtualFiles(overlay)],
@@ -81,13 +76,36 @@ export async function readBrowserScripts(
   return { scripts, inputs: [...new Set(inputs)].filter((input) => !input.includes(':')) };
 }
 
-/** The loader as this build has it: a virtual file's text (../project-files.ts), else the disk's, loaded by esbuild. */
+/** The loader as this build has it: a virtual file's text (../project-files.ts), else the disk's. */
 const virtualFiles = (overlay: Overlay): Plugin => ({
   name: 'virtual-files',
-  setup(build) {
+  setup: (build) =>
     build.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
       const file = overlay.get(args.path);
       return file ? { contents: file, loader: scriptLoader(args.path) } : undefined;
-    });
-  },
+    }),
 });
+
+/**
+ * What the browser scripts were made from, as this build has it: the text of each of the project's
+ * files, the names beside each (a new file there can take an import's place), and each package
+ * file's size and time. The same key, the same scripts: the bundle's options are the builder's own,
+ * and its tools do not change while it runs.
+ */
+export async function inputsKey(inputs: string[]): Promise<string> {
+  const hash = createHash('sha1');
+  const folders = new Set<string>();
+  for (const input of inputs) {
+    hash.update(`${input}\0`);
+    if (!isProjectFile(input)) {
+      const { size, mtimeMs } = statSync(input, { throwIfNoEntry: false }) ?? { size: -1, mtimeMs: -1 };
+      hash.update(`${size} ${mtimeMs}\0`);
+      continue;
+    }
+    folders.add(dirname(input));
+    hash.update(await readFile(input).catch(() => Buffer.from('\0missing')));
+  }
+  for (const folder of [...folders].sort())
+    hash.update(`${folder}\0${readdirSync(folder).sort().join('\0')}`);
+  return hash.digest('hex');
+}

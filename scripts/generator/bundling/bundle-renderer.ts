@@ -25,29 +25,26 @@ export const rendererOptions = (shared: BuildOptions): BuildOptions => ({
   sourcesContent: false,
 });
 
-/** Loads the bundled renderer, and the CSS of every component. */
-export async function loadRenderer(
-  result: BuildResult,
-  minify: boolean,
-): Promise<{ renderer: Renderer; css: string }> {
-  const js = (result.outputFiles ?? []).find((file) => file.path.endsWith('.js'));
-  const css = (result.outputFiles ?? []).find((file) => file.path.endsWith('.css'));
+export async function loadRenderer(result: BuildResult, minify: boolean) {
+  const [js, css] = ['.js', '.css'].map((end) => result.outputFiles?.find((file) => file.path.endsWith(end)));
   if (!js || !css) throw new Error('The renderer bundle produced no JavaScript or no CSS');
-
   // A fresh file name per build: Node caches modules by URL.
   await mkdir(cacheDir, { recursive: true });
-  const file = join(
-    cacheDir,
-    `render-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`,
-  );
+  const unique = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const file = join(cacheDir, `render-${unique}.mjs`);
   await writeFile(file, js.contents);
   // Stack traces through the bundle then name the sources' files and lines.
   process.setSourceMapsEnabled(true);
+  // React (external to the bundle) picks its build by NODE_ENV when first loaded: the production
+  // build renders the pages three times faster, the same HTML. NODE_ENV is set for that moment only,
+  // so that what this process starts later (the tests' browsers and builds) sees it as it was; and
+  // not at all once this process has loaded React, whose packages must all be of one build.
+  const before = process.env.NODE_ENV;
+  if (!reactLoaded()) process.env.NODE_ENV ??= minify ? 'production' : 'development';
   try {
-    const renderer = await withReactBuild(
-      minify ? 'production' : 'development',
-      () => import(pathToFileURL(file).href),
-    );
+    const renderer = (await import(pathToFileURL(file).href).finally(() => {
+      if (before === undefined) delete process.env.NODE_ENV;
+    })) as Renderer;
     // Each file's CSS was minified on its own (./linaria.ts): here only whitespace and comments go.
     const text = minify
       ? (await transform(css.text, { loader: 'css', minifyWhitespace: true })).code
@@ -55,24 +52,6 @@ export async function loadRenderer(
     return { renderer, css: text };
   } finally {
     await rm(file, { force: true });
-  }
-}
-
-/**
- * Imports the renderer with React's production or development build, as `mode` says. React (an
- * external package of the bundle) picks its build by NODE_ENV when first loaded: the production
- * build renders the pages three times faster, the same HTML, and without it every page of a
- * production build was rendered by React's development build. NODE_ENV is set for that moment only,
- * so that what this process starts later (the tests' browsers and builds) sees it as it was; and
- * not at all once this process has loaded React, whose packages must all be of one build.
- */
-async function withReactBuild(mode: string, load: () => Promise<unknown>): Promise<Renderer> {
-  const before = process.env.NODE_ENV;
-  if (!reactLoaded()) process.env.NODE_ENV ??= mode;
-  try {
-    return (await load()) as Renderer;
-  } finally {
-    if (before === undefined) delete process.env.NODE_ENV;
   }
 }
 

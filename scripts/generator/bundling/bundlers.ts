@@ -1,6 +1,5 @@
 import { context } from 'esbuild';
-import { browserOptions, readBrowserScripts, type BrowserScripts } from './bundle-browser';
-import { inputsKey } from './browser-inputs';
+import { browserOptions, inputsKey, readBrowserScripts, type BrowserScripts } from './bundle-browser';
 import { loadRenderer, rendererOptions } from './bundle-renderer';
 import { linariaPlugins, sharedOptions, type Mode } from './esbuild-shared';
 import type { SiteEnv } from '../checks/site-env';
@@ -10,9 +9,9 @@ import { postsPlugin, type PostsSource } from '../writing/posts-plugin';
 import type { Overlay } from '../project-files';
 
 /**
- * The renderer's and the browser's bundlers, kept warm between builds (the
- * dev server's rebuilds). `transforms` is the builder's cache of Linaria's
- * transforms, made by the renderer's bundle and reused by the browser's.
+ * The renderer's and the browser's bundlers, kept warm between builds (the dev server's rebuilds).
+ * `transforms`, the builder's cache of Linaria's transforms, is filled by the renderer's bundle and
+ * reused by the browser's.
  */
 export async function createBundlers(
   mode: Mode,
@@ -28,9 +27,7 @@ export async function createBundlers(
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),
     context({ ...rendererOptions(shared), plugins: [postsPlugin(posts), ...plugins.renderer] }),
   ]);
-  // The renderer last loaded, and the bundle it was loaded from.
   let last: { output: string; loaded: Awaited<ReturnType<typeof loadRenderer>> } | undefined;
-  // The browser scripts last made, and what they were made from (./browser-inputs.ts).
   let lastScripts: { inputs: string[]; key: string; scripts: BrowserScripts } | undefined;
   /**
    * The browser scripts, bundled again only when a file they are made from changed: an owner's
@@ -56,8 +53,6 @@ export async function createBundlers(
         last = { output, loaded: await timed('load renderer', loadRenderer(rendered, minify)) };
       return { renderer: last.loaded.renderer, rendererKey: output, css: last.loaded.css, scripts };
     },
-    dispose: async () => {
-      await Promise.all([browser.dispose(), renderer.dispose()]);
-    },
+    dispose: () => Promise.all([browser.dispose(), renderer.dispose()]).then(() => {}),
   };
 }

@@ -1,6 +1,6 @@
 import { dirname, parse, relative } from 'node:path';
 import type { Result, TransformCacheCollection } from '@wyw-in-js/transform';
-import { transform as compile, type Message, type OnLoadResult, type Plugin } from 'esbuild';
+import { transform as compile, type Location, type Message, type OnLoadResult, type Plugin } from 'esbuild';
 import { evaluationDetail } from '../errors/build-error';
 import { withReadsFrom, type Overlay } from '../project-files';
 import { isProjectFile, scriptLoader, transformKeys } from './transform-cache';
@@ -27,25 +27,20 @@ export function linaria(
 ): Plugin {
   // Linaria's own cache of evaluated modules (it checks files for changes itself); loaded for a style to
   // evaluate only: a build that needs none never loads it (over a second of the build's start).
-  let wyw: { evaluated: TransformCacheCollection } | undefined;
-  const loadWyw = async () => {
-    const module = await import('@wyw-in-js/transform');
-    wyw ??= { evaluated: new module.TransformCacheCollection() };
-    return { module, ...wyw };
-  };
+  let evaluated: TransformCacheCollection | undefined;
   return {
     name: 'linaria',
     setup(build) {
       const cssFiles = new Map<string, { text: string; resolveDir: string }>();
       let keys = transformKeys(build, cache, overlay());
+      let tools = toolsHash();
       // A module that failed to evaluate can stay in Linaria's cache as it was, and come back as the
       // same error after it was fixed (it did after a whitespace-only save): start afresh after a failure.
       let failed = false;
-      let tools = toolsHash();
       build.onStart(() => {
         keys = transformKeys(build, cache, overlay());
         tools = toolsHash();
-        if (failed) wyw?.evaluated.clear('all');
+        if (failed) evaluated?.clear('all');
         failed = false;
       });
 
@@ -72,8 +67,9 @@ export function linaria(
       });
 
       build.onLoad({ filter: /\.(tsx?|jsx?)$/ }, async (args): Promise<OnLoadResult | undefined> => {
-        const loader = scriptLoader(args.path);
         if (!isProjectFile(args.path)) return undefined;
+        const loader = scriptLoader(args.path);
+        const resolveDir = dirname(args.path);
         const source = await keys.source(args.path);
         // The last transform in memory, else a stored one, if its key holds for this build's values.
         const holds = async (made: Keyed) =>
@@ -84,7 +80,7 @@ export function linaria(
           (await readStored(args.path, source, await tools, holds));
         if (hit) {
           cache.entries.set(args.path, hit);
-          if (hit.css) cssFiles.set(hit.css.file, { text: hit.css.text, resolveDir: dirname(args.path) });
+          if (hit.css) cssFiles.set(hit.css.file, { text: hit.css.text, resolveDir });
           return hit.result;
         }
         try {
@@ -94,36 +90,34 @@ export function linaria(
             loader,
             sourcemap: 'external',
           });
-          const resolveDir = dirname(args.path);
           // Each file carries its map back to the source's lines, which esbuild follows into the
           // bundle's own map: a page that throws names the line of src/ (../errors/render-error.ts).
           let entry: OnLoadResult = { contents: code + inlineMap(map), loader, resolveDir };
-          let css: { file: string; text: string } | undefined;
+          let css: Transform['css'];
           let dependencies: string[] = [];
           let reads: Reads = {};
           // A file that imports nothing of Linaria's has no style: Linaria would give its code back.
           if (code.includes('@linaria/')) {
-            const { module, evaluated } = await loadWyw();
+            const module = await import('@wyw-in-js/transform');
+            const wyw = (evaluated ??= new module.TransformCacheCollection());
             cache.stylesEvaluated.push(relative(process.cwd(), args.path));
             // Linaria's account of the exports its styles read of each module: what keys the transform.
-            const { eventEmitter, reads: read } = readsOf(module.EventEmitter, args.path);
+            const styles = readsOf(module.EventEmitter, args.path);
+            reads = styles.reads;
             // The modules the styles read are evaluated as this build has them, in memory or on disk.
             const inputSourceMap = JSON.parse(map);
             const options = { filename: args.path, inputSourceMap, root: process.cwd(), ...wywOptions };
             const result: Result = await withReadsFrom(overlay(), () =>
-              module.transform({ cache: evaluated, eventEmitter, options }, code, resolveFile),
+              module.transform({ cache: wyw, eventEmitter: styles.eventEmitter, options }, code, resolveFile),
             );
-            reads = read;
             dependencies = await Promise.all(
               (result.dependencies ?? []).map((specifier) => resolveFile(specifier, args.path)),
             );
             if (result.cssText) {
-              css = {
-                file: `${parse(args.path).name}_${module.slugify(result.cssText)}.wyw.css`,
-                text: result.cssText,
-              };
-              cssFiles.set(css.file, { text: css.text, resolveDir });
-              const contents = `import ${JSON.stringify(css.file)}; ${result.code}${inlineMap(result.sourceMap)}`;
+              const file = `${parse(args.path).name}_${module.slugify(result.cssText)}.wyw.css`;
+              css = { file, text: result.cssText };
+              cssFiles.set(file, { text: css.text, resolveDir });
+              const contents = `import ${JSON.stringify(file)}; ${result.code}${inlineMap(result.sourceMap)}`;
               entry = { contents, loader, resolveDir };
             }
           }
@@ -172,27 +166,18 @@ type Thrown = Error & { errors?: Message[]; loc?: { line: number; column: number
  */
 function sourceErrors(error: unknown, file: string): OnLoadResult['errors'] {
   const thrown = error as Thrown;
+  const inFile = (location: Location | null) => location && { ...location, file: location.file || file };
   if (thrown.errors?.length)
     return thrown.errors.map(({ text, location, notes }) => ({
       text,
-      location: location && { ...location, file: location.file || file },
-      notes: notes?.map((note) => ({
-        ...note,
-        location: note.location && { ...note.location, file: note.location.file || file },
-      })),
+      location: inFile(location),
+      notes: notes?.map((note) => ({ ...note, location: inFile(note.location) })),
     }));
   const firstLine = String(thrown.message ?? error).split('\n')[0]!;
   const at = /^(\/[^:]+|[A-Za-z]:[\\/][^:]+): /.exec(firstLine);
   const where = at ? at[1]! : file;
   // Babel counts columns from 0, as esbuild does; its message repeats the path and position.
   const text = firstLine.slice(at ? at[0].length : 0).replace(/ \(\d+:\d+\)$/, '');
-  return [
-    {
-      text,
-      location: thrown.loc
-        ? { file: where, line: thrown.loc.line, column: thrown.loc.column }
-        : { file: where },
-      detail: evaluationDetail,
-    },
-  ];
+  const location = { file: where, ...(thrown.loc && { line: thrown.loc.line, column: thrown.loc.column }) };
+  return [{ text, location, detail: evaluationDetail }];
 }

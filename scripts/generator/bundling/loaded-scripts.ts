@@ -1,7 +1,6 @@
 /**
- * The scripts a first visit to a page downloads: those the page names, and
- * those they import by a relative name (the islands runtime, which the
- * loader imports after `load`). `read` gives a script's text by its URL.
+ * The scripts a first visit to a page downloads: those the page names, and those they import by a
+ * relative name (the islands runtime, after `load`). `read` gives a script's text by its URL.
  */
 export function loadedScripts(html: string, read: (url: string) => string | undefined): string[] {
   const found = new Set<string>();

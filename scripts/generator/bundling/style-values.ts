@@ -17,10 +17,7 @@ type DependencyEvent = { type?: string; file?: string; imports: { from: string |
  * An event emitter for Linaria's transform of `file` that notes, by module, the exports its styles
  * read (`reads`, filled as Linaria evaluates them).
  */
-export function readsOf(
-  Emitter: typeof EventEmitter,
-  file: string,
-): { eventEmitter: EventEmitter; reads: Record<string, string[]> } {
+export function readsOf(Emitter: typeof EventEmitter, file: string) {
   const reads: Record<string, string[]> = {};
   const eventEmitter = new Emitter(
     (labels, type) => {
@@ -42,10 +39,7 @@ export function readsOf(
  * or reads anything around it (`process`, a package), or fails to bundle or run (the styles that
  * read it then report why).
  */
-export async function evaluate(
-  file: string,
-  source: (path: string) => Promise<string>,
-): Promise<Exports | undefined> {
+export async function evaluate(file: string, source: (path: string) => Promise<string>) {
   try {
     const result = await bundle({
       entryPoints: [file],
@@ -58,15 +52,14 @@ export async function evaluate(
       plugins: [
         {
           name: 'as-this-build',
-          setup(build) {
+          setup: (build) =>
             build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
               if (!isProjectFile(args.path)) return undefined;
               const loader = scriptLoader(args.path);
               const { code } = await transform(await source(args.path), { loader, jsx: 'automatic' });
               if (/\btypeof\s|\bimport\.meta\b/.test(code)) throw new Error('reads its surroundings');
               return { contents: code, loader: 'js' };
-            });
-          },
+            }),
         },
       ],
     });
@@ -84,35 +77,25 @@ export async function evaluate(
  * text does not show what it reads.
  */
 export function plainText(value: unknown, seen = new Set<object>()): string | undefined {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'object': {
-      if (value === null) return 'null';
-      const array = Array.isArray(value);
-      if (seen.has(value) || (!array && !isPlainObject(value))) return undefined;
-      seen.add(value);
-      const parts: string[] = [];
-      for (const key of Reflect.ownKeys(value)) {
-        const property = Object.getOwnPropertyDescriptor(value, key)!;
-        if (typeof key === 'symbol' || !('value' in property)) return undefined;
-        const text = plainText(property.value, seen);
-        if (text === undefined) return undefined;
-        parts.push(`${JSON.stringify(key)}:${text}`);
-      }
-      seen.delete(value);
-      return array ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
-    }
-    default:
-      return undefined;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (typeof value === 'boolean' || value === undefined) return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return undefined;
+  const array = Array.isArray(value);
+  if (seen.has(value) || (!array && !isPlainObject(value))) return undefined;
+  seen.add(value);
+  const parts: string[] = [];
+  for (const key of Reflect.ownKeys(value)) {
+    const property = Object.getOwnPropertyDescriptor(value, key)!;
+    if (typeof key === 'symbol' || !('value' in property)) return undefined;
+    const text = plainText(property.value, seen);
+    if (text === undefined) return undefined;
+    parts.push(`${JSON.stringify(key)}:${text}`);
   }
+  seen.delete(value);
+  return array ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
 }
 
 /** An object of `{ … }`, made in this realm or another (a module evaluated apart has its own `Object`). */

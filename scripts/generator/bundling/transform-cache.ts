@@ -2,21 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Overlay } from '../project-files';
 import { dirname, extname, relative } from 'node:path';
-import type { OnLoadResult, PluginBuild } from 'esbuild';
-import { transform } from 'esbuild';
+import { transform, type OnLoadResult, type PluginBuild } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
 import { evaluate, plainText, type Exports } from './style-values';
 
 /**
- * Linaria's transform of each file (./linaria.ts), kept between the dev
- * server's rebuilds and on disk (./transform-store.ts). A transform is reused
- * while its key holds: the file's text, and for each module its styles read
- * (Linaria's `dependencies`) the values of the exports they read, or, where
- * those are not plain data, that module's text and that of every project file
- * it imports. An edit of the theme, or of a timing a style reads, so re-runs
- * exactly the styles it can move; an edit of a text in src/content.ts re-runs
- * none (a save of content.ts took 0.5 s of CPU in the dev server, 0.2 s of it
- * evaluating again the three styles that read a timing there).
+ * Linaria's transform of each file (./linaria.ts), kept between the dev server's rebuilds and on
+ * disk (./transform-store.ts). A transform is reused while its key holds: the file's text, and for
+ * each module its styles read (Linaria's `dependencies`) the values of the exports they read, or,
+ * where those are not plain data, that module's text and that of every project file it imports. An
+ * edit of the theme, or of a timing a style reads, so re-runs exactly the styles it can move; an edit
+ * of a text in src/content.ts re-runs none (a save of content.ts took 0.5 s of CPU in the dev server,
+ * 0.2 s of it evaluating again the three styles that read a timing there).
  */
 export type Transform = {
   key: string;
@@ -61,28 +58,34 @@ async function importSpecifiers(path: string, text: string, cache: TransformCach
   const hash = sha1(text);
   const known = cache.specifiers.get(hash);
   if (known) return known;
-  const loader = scriptLoader(path);
-  let specifiers: string[];
   try {
+    const loader = scriptLoader(path);
     const { code } = await transform(text, { loader, jsx: 'automatic', format: 'esm', sourcefile: path });
     await init;
-    specifiers = parse(code)[0].flatMap((entry) => (entry.n ? [entry.n] : []));
+    const specifiers = parse(code)[0].flatMap((entry) => (entry.n ? [entry.n] : []));
+    cache.specifiers.set(hash, specifiers);
+    return specifiers;
   } catch {
     // A file that does not compile reports that itself, where it is loaded; its text is in the key.
     return [];
   }
-  cache.specifiers.set(hash, specifiers);
-  return specifiers;
+}
+
+function once<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
 }
 
 /**
- * The keys of one build. Reads, parses and resolves each file once per build,
- * with esbuild's own resolver, so the graph is the bundle's. Since a key
- * holds the text of every file in the graph it walked, an edit that changes
- * the graph (a new import) changes the key.
+ * The keys of one build. Reads, parses and resolves each file once per build, with esbuild's own
+ * resolver, so the graph is the bundle's. Since a key holds the text of every file in the graph it
+ * walked, an edit that changes the graph (a new import) changes the key.
  */
 export function transformKeys(build: PluginBuild, cache: TransformCache, overlay: Overlay = new Map()) {
-  const texts = new Map<string, Promise<string>>();
+  const text = once((path) => readFile(path, 'utf8'));
   /**
    * The text of a file as this build has it: a virtual file's where there is one (../project-files.ts),
    * for a file esbuild loads and for the modules its styles read (./linaria.ts evaluates those so too).
@@ -91,65 +94,30 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
     const file = overlay.get(path);
     return file ? Promise.resolve(file.toString('utf8')) : text(path);
   };
-  const imports = new Map<string, Promise<string[]>>();
-  const text = (path: string) => {
-    if (!texts.has(path)) texts.set(path, readFile(path, 'utf8'));
-    return texts.get(path)!;
-  };
-  const importsOf = (path: string) => {
-    if (!imports.has(path))
-      imports.set(
-        path,
-        source(path).then(async (own) => {
-          const specifiers = await importSpecifiers(path, own, cache);
-          const resolved = await Promise.all(
-            specifiers.map((specifier) =>
-              build.resolve(specifier, { kind: 'import-statement', resolveDir: dirname(path) }),
-            ),
-          );
-          return resolved
-            .filter((result) => result.namespace === 'file' && !result.external && result.path)
-            .map((result) => result.path)
-            .filter(isProjectFile);
-        }),
-      );
-    return imports.get(path)!;
-  };
-  /** The files and all they import. */
-  async function closure(files: string[]): Promise<Set<string>> {
-    const seen = new Set(files);
-    const queue = [...files];
-    while (queue.length)
-      for (const next of await importsOf(queue.shift()!))
-        if (!seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
-        }
-    return seen;
-  }
+  const fileKey = async (path: string) => `${relative(process.cwd(), path)}\0${sha1(await source(path))}`;
+  const importsOf = once(async (path) => {
+    const specifiers = await importSpecifiers(path, await source(path), cache);
+    const resolveDir = dirname(path);
+    const resolved = await Promise.all(
+      specifiers.map((specifier) => build.resolve(specifier, { kind: 'import-statement', resolveDir })),
+    );
+    return resolved
+      .filter((result) => result.namespace === 'file' && !result.external && result.path)
+      .map((result) => result.path)
+      .filter(isProjectFile);
+  });
+  /** The keys of the files of `file`'s graph: once per build, where each style that reads the theme asks. */
+  const graphOf = once(async (file) => {
+    const files = new Set([file]);
+    for (const each of files) for (const next of await importsOf(each)) files.add(next);
+    return (await Promise.all([...files].sort().map(fileKey))).join('\n');
+  });
   /**
-   * Each file of `file`'s graph, as its path in the project and the hash of its text: once per build,
-   * where every transform whose styles read the theme asks for the theme's.
+   * A module's part of a key: the `names` of its exports the styles read, as this build evaluates
+   * them; its graph where those values cannot stand for them.
    */
-  const graphs = new Map<string, Promise<string>>();
-  const graphOf = (file: string): Promise<string> => {
-    if (!graphs.has(file))
-      graphs.set(
-        file,
-        closure([file]).then(async (files) => {
-          const parts = await Promise.all(
-            [...files]
-              .sort()
-              .map(async (each) => `${relative(process.cwd(), each)}\0${sha1(await source(each))}`),
-          );
-          return parts.join('\n');
-        }),
-      );
-    return graphs.get(file)!;
-  };
-  /** `names` of `file`'s exports as this build evaluates them, as text; undefined where that cannot stand for them. */
-  async function valuesOf(file: string, names: readonly string[] | undefined): Promise<string | undefined> {
-    if (!names?.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name))) return undefined;
+  async function dependencyKey(file: string, names: readonly string[] | undefined): Promise<string> {
+    if (!names?.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name))) return graphOf(file);
     const texts = sha1(await graphOf(file));
     let known = cache.evaluated.get(file);
     if (known?.texts !== texts) {
@@ -157,7 +125,8 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
       cache.evaluated.set(file, known);
     }
     const exports = await known.exports;
-    return exports && plainText(names.map((name) => [name, exports[name]]));
+    const values = exports && plainText(names.map((name) => [name, exports[name]]));
+    return values === undefined ? graphOf(file) : `${relative(process.cwd(), file)}\0values\0${sha1(values)}`;
   }
   return {
     source,
@@ -168,13 +137,8 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
      */
     async of(path: string, dependencies: string[], reads: Reads = {}): Promise<string> {
       const parts = await Promise.all([
-        source(path).then((own) => `${relative(process.cwd(), path)}\0${sha1(own)}`),
-        ...dependencies.filter(isProjectFile).map(async (file) => {
-          const values = await valuesOf(file, reads[file]);
-          return values === undefined
-            ? graphOf(file)
-            : `${relative(process.cwd(), file)}\0values\0${sha1(values)}`;
-        }),
+        fileKey(path),
+        ...dependencies.filter(isProjectFile).map((file) => dependencyKey(file, reads[file])),
       ]);
       return sha1(parts.join('\n'));
     },

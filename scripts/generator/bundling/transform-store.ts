@@ -6,29 +6,22 @@ import { keptDir } from '../state/cache-dir';
 import { writeWhole } from '../state/write-whole';
 
 /**
- * Linaria's transforms on disk, so that a new process (`npm run build`, the
- * dev server's start) does not evaluate again the styles of files that have
- * not changed: Babel's evaluation is most of a build's bundling. A stored
- * transform is found by the file's path and text, and used only while its key
- * (./transform-cache.ts) still holds, as in memory. The tools that make it
- * (the installed Linaria, Babel and esbuild, this plugin's code) are part of
- * the name, so a new Linaria or a change here never reads an old one.
+ * Linaria's transforms on disk, so that a new process (`npm run build`, the dev server's start) does
+ * not evaluate again the styles of files that have not changed: Babel's evaluation is most of a
+ * build's bundling. A stored transform is found by the file's path and text, and used only while its
+ * key (./transform-cache.ts) still holds, as in memory. The tools that make it (the installed
+ * Linaria, Babel and esbuild, this plugin's code) are part of the name, so a new Linaria or a change
+ * here never reads an old one.
  */
 const dir = keptDir('linaria');
 const require = createRequire(import.meta.url);
 
 /** The packages that make a transform, as installed, and this plugin's own code. */
+const packages = ['@wyw-in-js/transform', '@wyw-in-js/shared', '@linaria/core', '@babel/preset-typescript'];
+const ownFiles = ['./linaria.ts', './transform-cache.ts', './transform-store.ts'];
 const toolFiles = [
-  ...[
-    '@wyw-in-js/transform',
-    '@wyw-in-js/shared',
-    '@linaria/core',
-    '@babel/preset-typescript',
-    'esbuild',
-  ].map((name) => require.resolve(`${name}/package.json`)),
-  ...['./linaria.ts', './transform-cache.ts', './transform-store.ts'].map(
-    (file) => new URL(file, import.meta.url).pathname,
-  ),
+  ...[...packages, 'esbuild'].map((name) => require.resolve(`${name}/package.json`)),
+  ...ownFiles.map((file) => new URL(file, import.meta.url).pathname),
 ];
 /** A hash of the tools as installed now: read once per build (./linaria.ts), so an upgrade counts. */
 export const toolsHash = () =>
@@ -48,10 +41,18 @@ export function inlineMap(map: string | object | null | undefined): string {
 const inlineMapComment = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\n?$/;
 
 /**
- * The transform's code with each of its map's sources changed by `change`. Stored, they are relative
- * to the project: copies of it share the cache (a copy's tests, a second checkout), and a map that
- * named the copy that made it would send a page's error to a file of another folder.
+ * Stored, a transform's paths are relative to the project: copies of it share the cache (a copy's
+ * tests, a second checkout), and a map that named the copy that made it would send a page's error to
+ * a file of another folder.
  */
+const fromProject = (path: string) => resolve(path);
+const inProject = (path: string) => relative(process.cwd(), path);
+const withPaths = ({ dependencies, reads = {} }: Omit<Keyed, 'key'>, change: (path: string) => string) => ({
+  dependencies: dependencies.map(change),
+  reads: Object.fromEntries(Object.entries(reads).map(([file, names]) => [change(file), names])),
+});
+
+/** The transform's code with each of its map's sources changed by `change`. */
 function withSources(contents: string, change: (source: string) => string): string {
   const found = inlineMapComment.exec(contents);
   if (!found) return contents;
@@ -78,11 +79,8 @@ async function readVariants(file: string, { quiet = false } = {}): Promise<Store
   if (!stored) return [];
   try {
     const variants = JSON.parse(stored) as Stored[];
-    if (
-      !Array.isArray(variants) ||
-      variants.some((v) => typeof v.key !== 'string' || !Array.isArray(v.dependencies))
-    )
-      throw new Error('not a transform');
+    const valid = (v: Stored) => typeof v.key === 'string' && Array.isArray(v.dependencies);
+    if (!Array.isArray(variants) || !variants.every(valid)) throw new Error('not a transform');
     return variants;
   } catch {
     if (!quiet) console.warn(`${file}: the stored transform is damaged; making it again.`);
@@ -101,22 +99,14 @@ export async function readStored(
   holds: (transform: Keyed) => Promise<boolean>,
 ): Promise<Transform | undefined> {
   for (const variant of await readVariants(storedAt(path, text, tools))) {
-    const { key, dependencies, reads = {}, contents, loader, css } = variant;
-    const keyed = {
-      key,
-      dependencies: dependencies.map((file) => resolve(file)),
-      reads: Object.fromEntries(Object.entries(reads).map(([file, names]) => [resolve(file), names])),
-    };
+    const keyed = { key: variant.key, ...withPaths(variant, fromProject) };
     if (!(await holds(keyed))) continue;
-    return {
-      ...keyed,
-      result: {
-        contents: withSources(contents, (source) => resolve(source)),
-        loader: loader as 'ts',
-        resolveDir: dirname(path),
-      },
-      css,
+    const result = {
+      contents: withSources(variant.contents, fromProject),
+      loader: variant.loader as 'ts',
+      resolveDir: dirname(path),
     };
+    return { ...keyed, result, css: variant.css };
   }
   return undefined;
 }
@@ -126,11 +116,8 @@ export async function store(path: string, text: string, tools: string, transform
   const file = storedAt(path, text, tools);
   const stored: Stored = {
     key: transform.key,
-    dependencies: transform.dependencies.map((dependency) => relative(process.cwd(), dependency)),
-    reads: Object.fromEntries(
-      Object.entries(transform.reads).map(([file, names]) => [relative(process.cwd(), file), names]),
-    ),
-    contents: withSources(String(transform.result.contents), (source) => relative(process.cwd(), source)),
+    ...withPaths(transform, inProject),
+    contents: withSources(String(transform.result.contents), inProject),
     loader: transform.result.loader ?? 'ts',
     css: transform.css,
   };

@@ -2,8 +2,8 @@ import { createFontStack } from '@capsizecss/core';
 import { transformSync } from 'esbuild';
 import { keptFiles } from '../state/kept-results';
 import { arial, inter as interMetrics, roboto } from './fallback-metrics';
-import { interInstance, loadInter, opsz, parse, type Inter, type InterFace } from './inter';
-import { contentHash, type OutputFile } from '../publishing/output-files';
+import { interInstance, loadInter, opsz, parse, type Inter } from './inter';
+import { contentHash } from '../publishing/output-files';
 import { inRange, serializeUnicodeRange } from './unicode-range';
 import { keptDir } from '../state/cache-dir';
 
@@ -11,47 +11,35 @@ const cacheDir = keptDir('font');
 /** The weights the theme uses; the variable font keeps just this range of its axis. */
 const weights = { min: 400, max: 800 };
 /**
- * The OpenType features kept: kerning, and what accents and ligatures need.
- * Inter's contextual alternates, stylistic sets and figure variants (which
- * these pages never switch on) were a quarter of the file: 15.3 KB -> 11.3 KB,
- * so the font arrives within one TCP initial window.
+ * The OpenType features kept: kerning, and what accents and ligatures need. Inter's contextual
+ * alternates, stylistic sets and figure variants (which these pages never switch on) were a quarter
+ * of the file: 15.3 KB -> 11.3 KB, so the font arrives within one TCP initial window.
  */
 const features = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
 
 /**
- * Inter, self-hosted from the whole variable font, split into Fontsource's
- * faces by unicode-range; each page names and preloads only the faces whose
- * characters it shows, `font-display: optional`. Then fallback faces whose
- * metrics capsize matched to Inter, regular and bold (Firefox does not make a
- * single regular local() face bold: the 600 to 800 weights would print regular).
- * Matched metrics keep line heights but not every word's width, so a late swap
- * could re-wrap a line and shift what follows (measured: CLS 0.006 to 0.03 when
- * the font came after the first paint). With `optional` the page waits about
- * 100 ms for the preloaded font, else keeps the fallback for that page: Inter
- * from the next page on, no shift. `fittedWeights` are the headings' weights,
- * at which words are measured (src/components/fit.ts).
+ * Inter, self-hosted from the whole variable font, split into Fontsource's faces by unicode-range;
+ * each page names and preloads only the faces whose characters it shows, `font-display: optional`.
+ * Then fallback faces whose metrics capsize matched to Inter, regular and bold (Firefox does not make
+ * a single regular local() face bold: the 600 to 800 weights would print regular). Matched metrics
+ * keep line heights but not every word's width, so a late swap could re-wrap a line and shift what
+ * follows (measured: CLS 0.006 to 0.03 when the font came after the first paint). With `optional`
+ * the page waits about 100 ms for the preloaded font, else keeps the fallback for that page: Inter
+ * from the next page on, no shift. `fittedWeights` are the headings' weights, at which words are
+ * measured (src/components/fit.ts).
  */
 export async function buildFont(fittedWeights: readonly number[]) {
   const inter = await loadInter();
-  const measured = new Map(
-    await Promise.all(
-      fittedWeights.map(async (weight) => [weight, await measuringFont(inter, weight)] as const),
-    ),
-  );
+  const fonts = new Map(await Promise.all(fittedWeights.map((weight) => measuringFont(inter, weight))));
   // Each word's width once, while this font is kept: headings repeat their words (a post's title is on its page,
   // its neighbours', the lists and its tags' pages), and measuring is most of rendering a heading.
   const widths = new Map<string, number>();
   /** The width of `text` in em at `weight` (one of the fitted weights), kerned. */
   const measure = (text: string, weight: number) => {
     const key = `${weight} ${text}`;
-    const known = widths.get(key);
-    if (known !== undefined) return known;
-    const width = measureOnce(text, weight);
-    widths.set(key, width);
-    return width;
-  };
-  const measureOnce = (text: string, weight: number) => {
-    const font = measured.get(weight);
+    let width = widths.get(key);
+    if (width !== undefined) return width;
+    const font = fonts.get(weight);
     if (!font)
       throw new Error(
         `No measuring font for weight ${weight}: the theme's heading weights are the ones measured`,
@@ -59,7 +47,9 @@ export async function buildFont(fittedWeights: readonly number[]) {
     // A character Inter lacks is drawn by a fallback: counted as a full em (an ideograph's width).
     const chars = [...text];
     const known = chars.filter((char) => inter.has(char.codePointAt(0)!));
-    return font.getAdvanceWidth(known.join(''), 1, { kerning: true }) + (chars.length - known.length);
+    width = font.getAdvanceWidth(known.join(''), 1, { kerning: true }) + (chars.length - known.length);
+    widths.set(key, width);
+    return width;
   };
   return { inter, fallback: fallbackFaces(), measure };
 }
@@ -97,30 +87,28 @@ function fallbackFaces() {
 }
 
 /**
- * Always in the latin file, so text that appears later (an error message, say)
- * is mostly in Inter; any other character falls back to the metric-matched face.
+ * Always in the latin file, so text that appears later (an error message, say) is mostly in Inter;
+ * any other character falls back to the metric-matched face.
  */
 const baseCharacters = `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !"'(),-./:;?&`;
 
-/** A face cut for these pages: its file, and the range it declares. */
-export type FaceFile = { face: InterFace; file: OutputFile; range: string };
-
 /**
- * The font files for these pages: each face that some page shows a character
- * of, cut to the characters the pages show in its range (`shown`: each page's
- * text, scripts/generator/pages/rendered-text.ts),
- * and, by page, which of them it uses. A character in two faces' ranges (a
- * combining accent) counts for the first, latin before the others. Cached by
- * their inputs, since cutting takes most of a second.
+ * The font files for these pages: each face that some page shows a character of, cut to the
+ * characters the pages show in its range (`shown`: each page's text,
+ * scripts/generator/pages/rendered-text.ts), and, by page, which of them it uses. A character in two
+ * faces' ranges (a combining accent) counts for the first, latin before the others. Cached by their
+ * inputs, since cutting takes most of a second.
  */
 export async function subsetFonts(inter: Inter, shown: ReadonlyMap<string, string>) {
-  const drawn = new Map([...shown].map(([path, text]) => [path, drawnByInter(inter, text)]));
-  const all = new Set([...baseCharacters, ...[...drawn.values()].flatMap((chars) => [...chars])]);
+  // The characters of each page that Inter draws (the others fall back; see ./glyphs.ts).
+  const drawnByInter = (text: string) =>
+    [...new Set(text)].filter((char) => char >= ' ' && inter.has(char.codePointAt(0)!));
+  const drawn = new Map([...shown].map(([path, text]) => [path, drawnByInter(text)]));
+  const all = new Set([...baseCharacters, ...[...drawn.values()].flat()]);
   const faceOf = (char: string) => inter.faces.find((face) => inRange(face.range, char.codePointAt(0)!));
-  const used = inter.faces.filter(
-    (face) => face.name === 'latin' || [...all].some((c) => faceOf(c) === face),
-  );
-  const files: FaceFile[] = await Promise.all(
+  const shownFaces = new Set([...all].map(faceOf));
+  const used = inter.faces.filter((face) => face.name === 'latin' || shownFaces.has(face));
+  const files = await Promise.all(
     used.map(async (face) => {
       const text = [...all]
         .filter((c) => inRange(face.range, c.codePointAt(0)!))
@@ -134,17 +122,10 @@ export async function subsetFonts(inter: Inter, shown: ReadonlyMap<string, strin
     }),
   );
   const facesOf = (path: string) => {
-    const chars = [...(drawn.get(path) ?? [])];
+    const chars = drawn.get(path) ?? [];
     return files.filter(({ face }) => face.name === 'latin' || chars.some((c) => faceOf(c) === face));
   };
   return { files, facesOf };
-}
-
-/** The characters of `text` that Inter draws (the others fall back; see scripts/generator/fonts/glyphs.ts). */
-function drawnByInter(inter: Inter, text: string): Set<string> {
-  const drawn = new Set<string>();
-  for (const char of new Set(text)) if (char >= ' ' && inter.has(char.codePointAt(0)!)) drawn.add(char);
-  return drawn;
 }
 
 async function cut(source: Buffer, text: string): Promise<Buffer> {
@@ -160,10 +141,11 @@ async function cut(source: Buffer, text: string): Promise<Buffer> {
   });
 }
 
-/** Inter's whole character set at one weight, for measuring words (about 0.3 MB, cached). */
+/** Inter's whole character set at one weight, for measuring words (about 0.3 MB, cached), by weight. */
 async function measuringFont(inter: Inter, weight: number) {
   const key = contentHash(`${contentHash(inter.source)}measure${weight}`);
-  return parse(await keptFiles(cacheDir).get(`${key}.ttf`, () => interInstance(inter, weight, opsz.text)));
+  const font = await keptFiles(cacheDir).get(`${key}.ttf`, () => interInstance(inter, weight, opsz.text));
+  return [weight, parse(font)] as const;
 }
 
 /** The @font-face rules of the faces one page uses, their URLs already given the base path. */

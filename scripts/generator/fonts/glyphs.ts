@@ -33,41 +33,30 @@ export class PageGlyphError extends LocatedError {
 }
 
 /**
- * Every character every page shows is drawn by Inter or is of a script the
- * font stack names system fonts for (src/theme.ts); the build stops on any
- * other (a private-use character, a script no stack font covers), naming the
- * character, the page, the words around it and the content field it is in.
+ * Every character every page shows (`shown`: each page's text, by its path,
+ * scripts/generator/pages/rendered-text.ts) is drawn by Inter or is of a script the font stack names
+ * system fonts for (src/theme.ts); the build stops on any other (a private-use character, a script no
+ * stack font covers), naming the character, the page, the words around it and its content field.
  */
-/** `shown`: each page's text, by its path (scripts/generator/pages/rendered-text.ts). */
 export function checkPageGlyphs(shown: ReadonlyMap<string, string>, inter: Inter, renderer: Renderer): void {
   const scripts = renderer.theme.scriptFonts.flatMap((entry) => entry.scripts as readonly string[]);
-  // Each character is judged once: a thousand pages repeat the same few hundred.
-  const judged = new Map<string, boolean>();
-  const covered = (char: string) => {
-    let drawn = judged.get(char);
-    if (drawn === undefined) {
-      drawn =
-        inter.has(char.codePointAt(0)!) ||
-        /[\p{Z}\p{Cc}\p{Cf}\p{Mn}\p{Me}]/u.test(char) ||
-        scripts.some((script) => isOfScript(char, script));
-      judged.set(char, drawn);
-    }
-    return drawn;
-  };
+  const covered = (char: string) =>
+    inter.has(char.codePointAt(0)!) ||
+    /[\p{Z}\p{Cc}\p{Cf}\p{Mn}\p{Me}]/u.test(char) ||
+    scripts.some((script) => isOfScript(char, script));
   const problems: PageGlyphProblem[] = [];
-  const seen = new Set<string>();
+  // Each character is judged once: a thousand pages repeat the same few hundred.
+  const judged = new Set<string>();
   for (const [page, text] of shown) {
     for (const char of new Set(text)) {
-      if (covered(char) || seen.has(char)) continue;
-      seen.add(char);
+      if (judged.has(char)) continue;
+      judged.add(char);
+      if (covered(char)) continue;
       const at = text.indexOf(char);
-      const context = text
-        .slice(Math.max(0, at - 24), at + 24)
-        .replace(/\s+/g, ' ')
-        .trim();
+      const around = (before: number, after: number) => text.slice(Math.max(0, at - before), at + after);
+      const context = around(24, 24).replace(/\s+/g, ' ').trim();
       // The field holding the words around it, else the first holding the character at all.
-      const near = text.slice(Math.max(0, at - 6), at + 7).trim();
-      const field = fieldOf(renderer.content, near) ?? fieldOf(renderer.content, char);
+      const field = fieldOf(renderer.content, around(6, 7).trim()) ?? fieldOf(renderer.content, char);
       problems.push({ page, char, script: scriptName(char), field, file: sourceOf(page, field), context });
     }
   }
@@ -86,16 +75,11 @@ function sourceOf(page: string, field: string | undefined): string {
 /** The path of the first content string holding `char` ("about.skills.groups[0].items[3]"). */
 export function fieldOf(value: unknown, char: string, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes(char) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = fieldOf(item, char, `${path}[${i}]`);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = fieldOf(item, char, path ? `${path}.${key}` : key);
-      if (found) return found;
-    }
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    const found = fieldOf(item, char, at);
+    if (found) return found;
   }
   return undefined;
 }
@@ -110,10 +94,9 @@ function isOfScript(char: string, script: string): boolean {
 }
 
 /**
- * The page's font stack with the fonts of the scripts it shows that Inter
- * lacks, before the generic family; none for a page in Inter's scripts only,
- * so a Latin-only site carries not a byte of it. `pageLang`: the language of a post written in
- * another language than the site's (its `lang` frontmatter key).
+ * The page's font stack with the fonts of the scripts it shows that Inter lacks, before the generic
+ * family; none for a page in Inter's scripts only, so a Latin-only site carries not a byte of it.
+ * `pageLang`: the language of a post written in another language than the site's (its `lang` key).
  */
 export function scriptStackRule(
   shownText: string,

@@ -24,11 +24,10 @@ export type InterFace = { name: string; range: UnicodeRange; css?: string };
 export type Inter = Awaited<ReturnType<typeof loadInter>>;
 
 /**
- * Inter, whole (every script it has: Latin with its extensions, Cyrillic, Greek,
- * Vietnamese, arrows and symbols), and the faces the pages split it into:
- * Fontsource's subsets, by their unicode-range, then one for what Inter has
- * outside them all (← is in none). A face is served only to a page that shows
- * one of its characters, cut to the characters the pages show.
+ * Inter, whole (every script it has: Latin with its extensions, Cyrillic, Greek, Vietnamese, arrows
+ * and symbols), and the faces the pages split it into: Fontsource's subsets, by their unicode-range,
+ * then one for what Inter has outside them all (← is in none). A face is served only to a page that
+ * shows one of its characters, cut to the characters the pages show.
  */
 export async function loadInter() {
   const source = await readFile(join(packageDir('inter-ui'), 'variable/InterVariable.woff2'));
@@ -46,15 +45,11 @@ export async function loadInter() {
   const codePoints = Object.keys(whole.tables.cmap?.glyphIndexMap ?? {}).map(Number);
   const covered = new Set(codePoints);
   const others = codePoints.filter((cp) => cp > 0x20 && !named.some((face) => inRange(face.range, cp)));
-  const symbols = others.map((cp) => [cp, cp] as const);
-  const faces: InterFace[] = [...named, { name: 'symbols', range: symbols }];
+  const faces: InterFace[] = [...named, { name: 'symbols', range: others.map((cp) => [cp, cp] as const) }];
   return { source, faces, has: (codePoint: number) => covered.has(codePoint), codePoints };
 }
 
-/**
- * Inter at one weight as a static TrueType font: what the card is drawn with
- * (Pango loads it by file) and what text is measured with.
- */
+/** Inter at one weight as static TrueType: the card's font (Pango loads it by file) and the measuring one. */
 export async function interInstance(inter: Inter, weight: number, opticalSize: number, text?: string) {
   const chars = text ?? String.fromCodePoint(...inter.codePoints);
   return subset(inter.source, chars, {

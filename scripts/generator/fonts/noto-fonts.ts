@@ -10,10 +10,9 @@ import { codePointName, fontsourceFaces, inRange } from './unicode-range';
 const require = createRequire(import.meta.url);
 
 /**
- * The fonts that draw on the link-preview card what Inter has not: Noto Sans,
- * from Fontsource, one package per script. The small ones are dependencies;
- * the Chinese, Japanese and Korean ones (50 to 80 MB each) are installed by
- * an owner whose name or role needs them (the build says how).
+ * The fonts that draw on the link-preview card what Inter has not: Noto Sans, from Fontsource, one
+ * package per script. The small ones are dependencies; the Chinese, Japanese and Korean ones (50 to
+ * 80 MB each) are installed by an owner whose name or role needs them (the build says how).
  */
 const notoPackages: { scripts: string[]; package: string }[] = [
   { scripts: ['Arabic'], package: '@fontsource/noto-sans-arabic' },
@@ -31,10 +30,9 @@ const notoPackages: { scripts: string[]; package: string }[] = [
 /** Fontsource's version of the packages above: the one the project's Noto fonts come from. */
 export const notoVersion = '5.3.0';
 
+const notoScripts = notoPackages.flatMap((entry) => entry.scripts);
 export const scriptOf = (char: string) =>
-  notoPackages
-    .flatMap((entry) => entry.scripts)
-    .find((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(char));
+  notoScripts.find((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(char));
 
 /**
  * Japanese writes Han in Japanese forms, Korean in Korean ones: in a Japanese site (`site.lang` 'ja'),
@@ -58,17 +56,21 @@ export type NotoFace = { name: string; file: string; has: (codePoint: number) =>
 export function createNotoFonts() {
   const faces = new Map<string, Promise<NotoFace | null>>();
   const woffs = new Map<string, Promise<opentype.Font>>();
-  const parsedWoff = (file: string) => {
+  const findFace = async (dir: string, weight: number, codePoint: number) => {
+    const stylesheet = join(dir, `${weight}.css`);
+    if (!existsSync(stylesheet)) return null;
+    const css = await readFile(stylesheet, 'utf8');
+    const face = fontsourceFaces(css).find((f) => inRange(f.range, codePoint));
+    const woff = face?.files.find((file) => file.endsWith('.woff'));
+    if (!face || !woff) return null;
+    const file = join(dir, woff);
     // Unpacked by fontverter first: opentype.js's own inflate rejects some of these WOFFs
     // (noto-sans-devanagari's 500 face: "Data error").
-    if (!woffs.has(file))
-      woffs.set(
-        file,
-        readFile(file)
-          .then((woff) => fontverter.convert(woff, 'truetype'))
-          .then(parse),
-      );
-    return woffs.get(file)!;
+    const unpack = (woff: Buffer) => fontverter.convert(woff, 'truetype');
+    if (!woffs.has(file)) woffs.set(file, readFile(file).then(unpack).then(parse));
+    const font = await woffs.get(file)!;
+    const has = (cp: number) => font.charToGlyphIndex(String.fromCodePoint(cp)) > 0;
+    return has(codePoint) ? { name: face.name, file, has } : null;
   };
   return {
     /** The Fontsource face of `pkg` at `weight` whose range holds the code point, if its font has the glyph. */
@@ -76,7 +78,7 @@ export function createNotoFonts() {
       const dir = installedAt(pkg);
       if (!dir) return Promise.resolve('not installed');
       const key = `${dir}|${weight}|${codePoint}`;
-      if (!faces.has(key)) faces.set(key, findFace(dir, weight, codePoint, parsedWoff));
+      if (!faces.has(key)) faces.set(key, findFace(dir, weight, codePoint));
       return faces.get(key)!;
     },
   };
@@ -93,52 +95,13 @@ function installedAt(pkg: string): string | null {
   }
 }
 
-async function findFace(
-  dir: string,
-  weight: number,
-  codePoint: number,
-  parsedWoff: (file: string) => Promise<opentype.Font>,
-) {
-  const stylesheet = join(dir, `${weight}.css`);
-  if (!existsSync(stylesheet)) return null;
-  const face = fontsourceFaces(await readFile(stylesheet, 'utf8')).find((f) => inRange(f.range, codePoint));
-  const woff = face?.files.find((file) => file.endsWith('.woff'));
-  if (!face || !woff) return null;
-  const file = join(dir, woff);
-  const font = await parsedWoff(file);
-  return font.charToGlyphIndex(String.fromCodePoint(codePoint)) > 0
-    ? { name: face.name, file, has: (cp: number) => font.charToGlyphIndex(String.fromCodePoint(cp)) > 0 }
-    : null;
-}
-
 /** The Unicode script of a character, for messages ("Ethiopic"), else its code point. */
 export function scriptName(char: string): string {
-  const scripts = [
-    'Latin',
-    'Cyrillic',
-    'Greek',
-    'Ethiopic',
-    'Tibetan',
-    'Mongolian',
-    'Khmer',
-    'Lao',
-    'Myanmar',
-    'Sinhala',
-    'Cherokee',
-    'Canadian_Aboriginal',
-    'Tifinagh',
-    'Syriac',
-    'Thaana',
-    'Telugu',
-    'Kannada',
-    'Malayalam',
-    'Gujarati',
-    'Gurmukhi',
-    'Oriya',
-  ];
-  const found = [...notoPackages.flatMap((e) => e.scripts), ...scripts].find((s) =>
-    new RegExp(`\\p{Script=${s}}`, 'u').test(char),
-  );
+  const scripts = (
+    'Latin Cyrillic Greek Ethiopic Tibetan Mongolian Khmer Lao Myanmar Sinhala Cherokee ' +
+    'Canadian_Aboriginal Tifinagh Syriac Thaana Telugu Kannada Malayalam Gujarati Gurmukhi Oriya'
+  ).split(' ');
+  const found = [...notoScripts, ...scripts].find((s) => new RegExp(`\\p{Script=${s}}`, 'u').test(char));
   if (found) return found.replace(/_/g, ' ');
   if (/\p{Extended_Pictographic}/u.test(char)) return 'emoji';
   if (/\p{Co}/u.test(char)) return 'private use';

@@ -17,13 +17,11 @@ export const inRange = (range: UnicodeRange, codePoint: number) =>
 
 /** The @font-face blocks of a Fontsource stylesheet: each face's comment name, file and range. */
 export function fontsourceFaces(css: string) {
-  return [...css.matchAll(/\/\* ([^*]+?) \*\/\s*@font-face\s*\{([^}]*)\}/g)]
-    .map(([, name, body]) => ({
-      name: name!,
-      files: [...body!.matchAll(/url\(\.\/([^)]+)\)/g)].map((m) => m[1]!),
-      rangeText: body!.match(/unicode-range:\s*([^;]+);/)?.[1] ?? 'U+0-10FFFF',
-    }))
-    .map((face) => ({ ...face, range: parseUnicodeRange(face.rangeText) }));
+  return [...css.matchAll(/\/\* ([^*]+?) \*\/\s*@font-face\s*\{([^}]*)\}/g)].map(([, name, body]) => {
+    const files = [...body!.matchAll(/url\(\.\/([^)]+)\)/g)].map((m) => m[1]!);
+    const rangeText = body!.match(/unicode-range:\s*([^;]+);/)?.[1] ?? 'U+0-10FFFF';
+    return { name: name!, files, rangeText, range: parseUnicodeRange(rangeText) };
+  });
 }
 
 /** `U+20AC` */
