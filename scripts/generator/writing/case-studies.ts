@@ -1,10 +1,14 @@
-import { existsSync, readFile } from '../project-files';
-import matter from 'gray-matter';
-import { compileCached, compiledPosts as newCompiledPosts, type CompiledPosts } from './compile-cache';
+import { existsSync } from '../project-files';
+import {
+  compileHere,
+  compileKey,
+  compiledPosts as newCompiledPosts,
+  type CompiledPosts,
+} from './compile-cache';
 import type { CompiledPost } from './compile-post';
-import { keyLines } from './frontmatter';
-import { markdownFiles } from './markdown-files';
+import { readFrontmatter } from './frontmatter';
 import { PostError } from './post-error';
+import { markdownFiles, readSource } from './read-posts';
 import { toolchainHash } from './toolchain-hash';
 
 export const caseStudyDir = 'src/portfolio';
@@ -12,15 +16,12 @@ export const caseStudyDir = 'src/portfolio';
 /** A portfolio item's case study as the build read it: the item's id (its file's name), its file, and its body compiled. */
 export type ReadCaseStudy = { id: number; file: string; draft: boolean; compiled: CompiledPost };
 
-/** An id as the item pages read it: a canonical whole number, as parsePortfolioId of src/routes.ts takes it. */
-const idName = /^[1-9][0-9]*$/;
-
 /** The case-study files of the folder (none when it is absent), by id, refusing a name that is not an id or an id twice. */
 export function caseStudyFiles(dir = caseStudyDir): { file: string; id: number }[] {
-  const files = markdownFiles(dir);
   const seen = new Map<number, string>();
-  return files.map(({ file, name }) => {
-    if (!idName.test(name))
+  return markdownFiles(dir).map(({ file, name }) => {
+    // A canonical whole number, as parsePortfolioId of src/routes.ts takes an item's id.
+    if (!/^[1-9][0-9]*$/.test(name))
       throw new PostError(
         file,
         1,
@@ -42,28 +43,16 @@ export function caseStudyFiles(dir = caseStudyDir): { file: string; id: number }
  */
 export function parseCaseStudy(file: string, source: string): { draft: boolean; body: string } {
   if (!/^---\r?\n/.test(source)) return { draft: false, body: source };
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(source, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    throw new PostError(file, (mark?.line ?? 0) + 2, 'frontmatter', 'is not valid YAML.');
-  }
-  const data = parsed.data as Record<string, unknown>;
-  const lines = keyLines(parsed.matter.replace(/^\r?\n/, ''));
+  const { data, fail, head, body } = readFrontmatter(file, source, () => 'is not valid YAML.');
   for (const key of Object.keys(data))
     if (key !== 'draft')
-      throw new PostError(
-        file,
-        lines.get(key)?.line ?? 1,
+      fail(
         key,
         "is not a frontmatter key of a case study: its title, description and picture are its item's in src/content.ts, and draft is the only key.",
       );
   const draft = data.draft ?? false;
-  if (typeof draft !== 'boolean')
-    throw new PostError(file, lines.get('draft')?.line ?? 1, 'draft', 'must be true or false.');
-  const head = source.slice(0, source.length - parsed.content.length);
-  return { draft, body: head.replace(/[^\n]/g, '') + parsed.content };
+  if (typeof draft !== 'boolean') fail('draft', 'must be true or false.');
+  return { draft: draft as boolean, body: head.replace(/[^\n]/g, '') + body };
 }
 
 /**
@@ -76,20 +65,20 @@ export async function readCaseStudies(
   dir = caseStudyDir,
   compiledPosts: CompiledPosts = newCompiledPosts(),
 ): Promise<ReadCaseStudy[]> {
-  const postSlugs = posts.map((post) => post.slug);
   const files = caseStudyFiles(dir);
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
   const studies = await Promise.all(
     files.map(async ({ file, id }) => {
-      const { draft, body } = parseCaseStudy(file, (await readFile(file, 'utf8')).replace(/\r\n/g, '\n'));
+      const { draft, body } = parseCaseStudy(file, await readSource(file));
       if (draft && !drafts) return null;
-      return { id, file, draft, compiled: await compileCached(file, body, lockfile, compiledPosts) };
+      const key = compileKey({ file, body }, lockfile);
+      return { id, file, draft, compiled: await compiledPosts.get(key, () => compileHere({ file, body })) };
     }),
   );
   const shown = studies.filter((study): study is ReadCaseStudy => study !== null);
   for (const study of shown) {
-    const link = study.compiled.links.find((l) => !postSlugs.includes(l.slug));
+    const link = study.compiled.links.find((l) => !posts.some((post) => post.slug === l.slug));
     if (link)
       throw new PostError(study.file, link.line, 'link', `/writing/${link.slug}: there is no such post.`);
     const image = study.compiled.images.find((i) => !existsSync(i.src));

@@ -20,21 +20,10 @@ export type CompiledPosts = KeptResults<CompiledPost>;
 /** A post's body to compile: its file, and its text with the file's line numbers. */
 export type CompileJob = { file: string; body: string };
 
-/**
- * A post's cache key (its file name, body, the compiler's version and the packages' lockfile, which
- * names every plugin's version), and its compiled body when compiled before: from this builder's
- * memory, else from the cache folder.
- */
-export async function lookupCompiled(
-  { file, body }: CompileJob,
-  lockfile: string,
-  memo: CompiledPosts = compiledPosts(),
-): Promise<{ key: string; compiled?: CompiledPost }> {
-  const key = `${createHash('sha256')
-    .update(JSON.stringify([compilerVersion, lockfile, file, body]))
-    .digest('hex')
-    .slice(0, 32)}.json`;
-  return { key, compiled: await memo.find(key) };
+/** A body's cache key: its file, text, the compiler's version and the lockfile (every plugin's version). */
+export function compileKey({ file, body }: CompileJob, lockfile: string): string {
+  const hash = createHash('sha256').update(JSON.stringify([compilerVersion, lockfile, file, body]));
+  return `${hash.digest('hex').slice(0, 32)}.json`;
 }
 
 /** Compiles in this process. The compiler (MDX, Shiki) is loaded only for a post to compile: a site without posts never pays for it. */
@@ -84,15 +73,4 @@ export async function compileMissing(
       : await pMap(jobs, compileHere, { concurrency: 1 });
   await Promise.all(missing.map((entry, i) => memo.keep(entry.key, compiled[i]!)));
   return new Map(missing.map((entry, i) => [entry.key, compiled[i]!]));
-}
-
-/** A post compiled, from the cache when its inputs have been compiled before (`lookupCompiled`). */
-export async function compileCached(
-  file: string,
-  body: string,
-  lockfile: string,
-  memo: CompiledPosts = compiledPosts(),
-): Promise<CompiledPost> {
-  const { key } = await lookupCompiled({ file, body }, lockfile, memo);
-  return memo.get(key, () => compileHere({ file, body }));
 }

@@ -2,8 +2,8 @@ import { compile } from '@mdx-js/mdx';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerStyleToClass } from '@shikijs/transformers';
 import remarkGfm from 'remark-gfm';
+import { createHighlighter, type Highlighter } from 'shiki';
 import { headingAnchors } from './heading-anchors';
-import { codeTheme, highlighter } from './highlighter';
 import { PostError } from './post-error';
 import { postLinks, type PostRefs } from './post-links';
 import { postImports, type PostImport } from './post-imports';
@@ -18,13 +18,17 @@ import { taskLabels } from './task-labels';
  */
 export type CompiledPost = PostRefs & { code: string; css: string; imports: PostImport[] };
 
+/** One highlighter per process; each language's grammar is loaded the first time a post uses it. */
+let highlighter: Promise<Highlighter> | undefined;
+/** Shiki's theme for code in posts: its token colours stay above 4.5:1 on the site's background. */
+const codeTheme = 'github-dark-default';
+
 /**
- * Compiles a post's body (Markdown, or MDX for `.mdx`) to the body of a function that returns its
- * component, its imports made lookups in what the build bundled (./post-imports.ts). `body` keeps the file's line numbers
- * (its frontmatter blanked), so every error names the line of the file. Code is highlighted with
- * classes, never `style` attributes, which the pages' Content-Security-Policy refuses.
+ * Compiles a post's body (Markdown, or MDX for `.mdx`); an error names the line of the file. Code is
+ * highlighted with classes, never `style` attributes, which the pages' Content-Security-Policy refuses.
  */
 export async function compilePost(file: string, body: string): Promise<CompiledPost> {
+  const mdx = file.endsWith('.mdx');
   const refs: PostRefs = { images: [], links: [] };
   const colours = transformerStyleToClass({ classPrefix: 'code-' });
   // The block's own background and text colour are the site's (src/components/PostBody.tsx).
@@ -37,7 +41,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
     const compiled = await compile(
       { path: file, value: body },
       {
-        format: file.endsWith('.mdx') ? 'mdx' : 'md',
+        format: mdx ? 'mdx' : 'md',
         outputFormat: 'function-body',
         recmaPlugins: [postImports(imports)],
         remarkPlugins: [remarkGfm, postLinks(file, refs)],
@@ -47,7 +51,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
           taskLabels,
           [
             rehypeShikiFromHighlighter,
-            await highlighter(),
+            await (highlighter ??= createHighlighter({ themes: [codeTheme], langs: [] })),
             {
               theme: codeTheme,
               lazy: true,
@@ -67,12 +71,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
     return { ...refs, code: String(compiled.value), css, imports };
   } catch (error) {
     if (error instanceof PostError) throw error;
-    const place = error as { line?: number; reason?: string; message?: string };
-    throw new PostError(
-      file,
-      place.line ?? 1,
-      file.endsWith('.mdx') ? 'MDX' : 'Markdown',
-      place.reason ?? String(place.message),
-    );
+    const { line, reason, message } = error as { line?: number; reason?: string; message?: string };
+    throw new PostError(file, line ?? 1, mdx ? 'MDX' : 'Markdown', reason ?? String(message));
   }
 }

@@ -26,18 +26,14 @@ export async function feedFiles(
   if (shown.length === 0) return [];
   const { Feed } = await import('feed');
   const author = { name: content.owner.name, link: absoluteUrl('/') };
+  const dates = shown.map((post) => post.updated ?? post.date);
   const feed = new Feed({
     id: absoluteUrl(routes.pathOf('writing')),
     link: absoluteUrl(routes.pathOf('writing')),
     title: content.writing.feedTitle,
     description: content.writing.description,
     language: content.site.lang,
-    updated: day(
-      shown
-        .map((post) => post.updated ?? post.date)
-        .sort()
-        .at(-1)!,
-    ),
+    updated: day(dates.sort().at(-1)!),
     generator: false,
     copyright: content.site.footer.copyright,
     feedLinks: {
@@ -47,20 +43,18 @@ export async function feedFiles(
     },
     author,
   });
-  // A post's body for the feeds, rendered again only when it changed (../pages/page-memo.ts).
-  const bodyHtml = (slug: string) => {
-    const render = () => renderer.postHtml(slug, postPhotos, bodies);
-    return (memo ? memo.page(`feed of ${slug}`, render) : render()).html;
-  };
   for (const post of shown) {
     const link = absoluteUrl(routes.postPath(post.slug));
+    // The post's body, rendered again only when it changed (../pages/page-memo.ts).
+    const render = () => renderer.postHtml(post.slug, postPhotos, bodies);
+    const html = (memo ? memo.page(`feed of ${post.slug}`, render) : render()).html;
     feed.addItem({
       title: post.title,
       id: link,
       guid: link,
       link,
       description: post.description,
-      content: absoluteLinks(bodyHtml(post.slug), new URL(absoluteUrl('/')).origin),
+      content: absoluteLinks(html, new URL(absoluteUrl('/')).origin),
       date: day(post.updated ?? post.date),
       published: day(post.date),
       author: [author],

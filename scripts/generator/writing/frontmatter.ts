@@ -10,27 +10,37 @@ import {
 } from '../../../src/frontmatter';
 import { PostError } from './post-error';
 
-export type { PostMeta };
+/** The keys of a post's frontmatter, in the order they are read (and the pages' Post has them). */
+export const postKeys = Object.keys(frontmatterKeys) as FrontmatterKey[];
 
-const keys = Object.keys(frontmatterKeys) as FrontmatterKey[];
-
-/** The 1-based line of each top-level key of the frontmatter (it starts on line 2, after `---`). */
-export function keyLines(raw: string): Map<string, { line: number; text: string }> {
+/** A frontmatter as YAML reads it, each top-level key's line and text, and what precedes the body. */
+export function readFrontmatter(file: string, source: string, invalid: (error: Error) => string) {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object: gray-matter caches by content when given none.
+    parsed = matter(source, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    throw new PostError(file, (mark?.line ?? 0) + 2, 'frontmatter', invalid(error as Error));
+  }
   const lines = new Map<string, { line: number; text: string }>();
-  raw.split('\n').forEach((text, index) => {
+  // It starts with the end of the `---` line, so its row i (from 0) is the file's line i + 1.
+  parsed.matter.split('\n').forEach((text, index) => {
     const match = /^([^\s#:][^:]*):(.*)$/.exec(text);
-    if (match) lines.set(match[1]!.trim(), { line: index + 2, text: match[2]!.trim() });
+    if (match) lines.set(match[1]!.trim(), { line: index + 1, text: match[2]!.trim() });
   });
-  return lines;
+  const lineOf = (key: string) => lines.get(key)?.line ?? 1;
+  const fail = (key: string, reason: string): never => {
+    throw new PostError(file, lineOf(key), key, reason);
+  };
+  const head = source.slice(0, source.length - parsed.content.length);
+  return { data: parsed.data as Record<string, unknown>, lines, lineOf, fail, head, body: parsed.content };
 }
 
 /** A value as written: YAML reads 2026-01-05 as a Date, which would hide an impossible day. */
 const written = (text: string) => text.replace(/^(['"])(.*)\1$/, '$2');
 
-/**
- * A post's frontmatter, checked key by key, and its body with the line the body starts on. Throws a
- * PostError naming the file, the line and the key.
- */
+/** A post's frontmatter, checked key by key, and its body with the line the body starts on. */
 export function parseFrontmatter(file: string, source: string) {
   if (!/^---\r?\n/.test(source))
     throw new PostError(
@@ -39,29 +49,14 @@ export function parseFrontmatter(file: string, source: string) {
       'frontmatter',
       'a post starts with `---`, then title, date and description, then `---`.',
     );
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // A fresh options object: gray-matter caches by content when given none.
-    parsed = matter(source, {});
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    throw new PostError(
-      file,
-      (mark?.line ?? 0) + 2,
-      'frontmatter',
-      `is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-    );
-  }
-  const data = parsed.data as Record<string, unknown>;
-  const lines = keyLines(parsed.matter.replace(/^\r?\n/, ''));
-  const lineOf = (key: string) => lines.get(key)?.line ?? 1;
-  const fail = (key: string, message: string): never => {
-    throw new PostError(file, lineOf(key), key, message);
-  };
-  for (const key of Object.keys(data)) {
-    if (!(keys as string[]).includes(key))
-      fail(key, `is not a frontmatter key of a post (they are ${keys.join(', ')}).`);
-  }
+  const { data, lines, lineOf, fail, head, body } = readFrontmatter(
+    file,
+    source,
+    (error) => `is not valid YAML: ${error.message.split('\n')[0]}`,
+  );
+  for (const key of Object.keys(data))
+    if (!(postKeys as string[]).includes(key))
+      fail(key, `is not a frontmatter key of a post (they are ${postKeys.join(', ')}).`);
   const read: KeyReader = {
     has: (key) => key in data,
     value: (key) => data[key],
@@ -98,13 +93,12 @@ export function parseFrontmatter(file: string, source: string) {
   };
   // Each key read in the order it is declared; a key left out is not written (no `lang: undefined`).
   const meta = Object.fromEntries(
-    keys.flatMap((key) => {
+    postKeys.flatMap((key) => {
       const value = frontmatterKeys[key](read);
       return value === undefined ? [] : [[key, value]];
     }),
   ) as PostMeta;
   if (meta.updated !== undefined && meta.updated < meta.date)
     fail('updated', `${meta.updated} is before the post's date, ${meta.date}.`);
-  const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
-  return { meta, body: parsed.content, bodyLine, titleLine: lineOf('title') };
+  return { meta, body, bodyLine: head.split('\n').length, titleLine: lineOf('title') };
 }

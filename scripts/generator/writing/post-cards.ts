@@ -18,9 +18,8 @@ export type PostCardMemo = KeptResults<Buffer>;
 export const cardStem = (slug: string) => (/^[a-z0-9-]+$/.test(slug) ? slug : 'post');
 
 /**
- * Each published post's Open Graph card, drawn by the site's card pipeline (the post's title where
- * the owner's name goes, the owner's name under it), each read from the cache when drawn before
- * from the same title, name, colours and pipeline.
+ * Each published post's Open Graph card: the site's card with the post's title where the owner's name
+ * goes and the name under it, from the cache when drawn before from the same values and pipeline.
  */
 export async function postCards(
   renderer: Renderer,
@@ -44,25 +43,22 @@ export async function postCards(
   const keys = values.map((value) => cardFile(pipeline, value));
   const cards = await pMap(keys, (key) => memo.find(key), { concurrency: 8 });
   const missing = [...cards.keys()].filter((i) => !cards[i]);
-  const drawn = async (i: number, card: Buffer) => {
-    cards[i] = card;
-    await memo.keep(keys[i]!, card);
+  const toDraw = missing.map((i) => values[i]!);
+  // `index` counts the cards to draw: the post is missing[index].
+  const drawn = async (index: number, card: Buffer) => {
+    cards[missing[index]!] = card;
+    await memo.keep(keys[missing[index]!]!, card);
   };
   try {
     if (missing.length >= worthAProcessFrom) {
       const writing: Promise<void>[] = [];
       await inOwnProcess(
         'drawCards',
-        missing.map((i) => values[i]!),
-        ({ index, card }) => void writing.push(drawn(missing[index]!, Buffer.from(card))),
+        toDraw,
+        ({ index, card }) => void writing.push(drawn(index, Buffer.from(card))),
       );
       await Promise.all(writing);
-    } else
-      await drawCards(
-        missing.map((i) => values[i]!),
-        { inter, noto },
-        (index, card) => drawn(missing[index]!, card),
-      );
+    } else await drawCards(toDraw, { inter, noto }, drawn);
   } catch (error) {
     if (!(error instanceof CardGlyphError)) throw error;
     const post = published[missing[error.card!]!]!;
@@ -80,8 +76,5 @@ export async function postCards(
     path: `assets/cards/${cardStem(post.slug)}-${contentHash(cards[i]!)}.jpg`,
     contents: cards[i]!,
   }));
-  return {
-    files,
-    bySlug: Object.fromEntries(published.map((post, i) => [post.slug, rootPath(files[i]!)])),
-  };
+  return { files, bySlug: Object.fromEntries(published.map((post, i) => [post.slug, rootPath(files[i]!)])) };
 }

@@ -4,12 +4,10 @@ export type PostImport = { specifier: string; line: number };
 type Node = { type?: string; [key: string]: unknown };
 
 /**
- * An MDX body's imports made lookups, so that every body, Markdown or MDX, is the same kind of code:
- * a function body the renderer runs (src/render/post-bodies.tsx). MDX writes an import in a
- * function body as `await import(…)`; each becomes `arguments[0].importModule("<specifier>")`, which
- * the renderer answers from the modules the build bundled for it (`postModules` of site:writing,
- * scripts/generator/writing/posts-plugin.ts). The body stays synchronous, as rendering a page is,
- * and an edit of its text changes no module of the bundle. Each import is noted in `imports`.
+ * A recma plugin: MDX writes an import in a function body as `await import(…)`; each becomes
+ * `arguments[0].importModule("<specifier>")`, answered from the modules the build bundled (`postModules`
+ * of site:writing, scripts/generator/writing/posts-plugin.ts), so that the body, Markdown or MDX, stays
+ * a synchronous function body, as rendering a page is. Each import is noted in `imports`.
  */
 export const postImports = (imports: PostImport[]) => () => (tree: Node) => {
   const visit = (node: Node) => {

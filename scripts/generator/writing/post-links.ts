@@ -41,29 +41,23 @@ export function postSlugOf(href: string): { slug: string; hash: string } | null 
 export const postLinks = (file: string, refs: PostRefs) => () => (tree: TreeNode) => {
   walk(tree, (node) => {
     const line = node.position?.start.line ?? 1;
+    function refuse(reason: string): never {
+      throw new PostError(file, line, 'image', reason);
+    }
     // Markdown reads no image whose path has a space: it would be published as its text.
     const unread = node.type === 'text' ? /!\[[^\]]*\]\(([^)<>]*\s[^)<>]*)\)/.exec(node.value ?? '') : null;
     if (unread)
-      throw new PostError(
-        file,
-        line,
-        'image',
+      refuse(
         `${unread[0]} is not read as an image, because its path has a space: write the path in angle brackets, ![…](<${unread[1]}>), or rename the file.`,
       );
     if (node.type === 'image') {
       if (!node.alt?.trim())
-        throw new PostError(
-          file,
-          line,
-          'image',
+        refuse(
           `![](${node.url}) has no alt text: describe the picture between the brackets, ![like this](${node.url}).`,
         );
       const source = imageSource(node.url ?? '', dirname(file));
       if (!source)
-        throw new PostError(
-          file,
-          line,
-          'image',
+        refuse(
           `${node.url}: an image is a file beside the page's Markdown (./chart.png) or under static/ (/photos/chart.png).`,
         );
       node.url = source;

@@ -2,15 +2,10 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ReadCaseStudy } from './case-studies';
 import type { ReadPost } from './read-posts';
-import { frontmatterKeys, type FrontmatterKey } from '../../../src/frontmatter';
-
-/** What a post's frontmatter says, each key as the pages read it (src/posts.ts's Post). */
-const postKeys = Object.keys(frontmatterKeys) as FrontmatterKey[];
+import { postKeys } from './frontmatter';
 
 /** The posts and case studies the next bundle gets: set by the build before each bundling (../../../build.ts). */
 export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] };
-
-const postBodies = resolve('src/render/post-bodies.tsx');
 
 /** The path of the i-th module the bodies import, in the module `site:writing`. */
 const importPrefix = 'post-import:';
@@ -30,22 +25,21 @@ export function postsPlugin(source: PostsSource): Plugin {
       let imports: { file: string; specifier: string; line: number }[] = [];
       build.onResolve({ filter: /^site:writing$/ }, () => ({ path: 'writing', namespace: 'site' }));
       build.onLoad({ filter: /.*/, namespace: 'site' }, () => {
+        const studies = source.caseStudies ?? [];
         const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
         const posts = source.posts.map((post) => {
           const meta = Object.fromEntries(postKeys.map((key) => [key, post[key]]));
           const fields = JSON.stringify({ slug: post.slug, ...meta, minutes: post.minutes });
           return `  { ...${fields}, ${body(post.file)} },`;
         });
-        const caseStudies = (source.caseStudies ?? []).map(
-          (s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`,
-        );
-        imports = [...source.posts, ...(source.caseStudies ?? [])].flatMap((read) =>
+        const caseStudies = studies.map((s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`);
+        imports = [...source.posts, ...studies].flatMap((read) =>
           read.compiled.imports.map((imported) => ({ file: read.file, ...imported })),
         );
         // Keyed as src/render/post-bodies.tsx looks a module up: its body's file and the import as written.
         const keys = imports.map(({ file, specifier }) => JSON.stringify(`${file}|${specifier}`));
         const contents = [
-          `import { compiledBody } from ${JSON.stringify(postBodies)};`,
+          `import { compiledBody } from ${JSON.stringify(resolve('src/render/post-bodies.tsx'))};`,
           ...imports.map((_, i) => `import * as module${i} from "${importPrefix}${i}";`),
           `export const posts = [\n${posts.join('\n')}\n];`,
           `export const caseStudies = [\n${caseStudies.join('\n')}\n];`,

@@ -1,11 +1,12 @@
-import { existsSync, readFile, stat } from '../project-files';
-import { compiledPosts as newCompiledPosts, compileMissing, lookupCompiled } from './compile-cache';
+import { join } from 'node:path';
+import type { PostMeta } from '../../../src/frontmatter';
+import { existsSync, readdirEntries, readFile, stat } from '../project-files';
+import { compiledPosts as newCompiledPosts, compileKey, compileMissing } from './compile-cache';
 import type { CompiledPost } from './compile-post';
-import { parseFrontmatter, type PostMeta } from './frontmatter';
+import { parseFrontmatter } from './frontmatter';
 import { PostError } from './post-error';
 import { toolchainHash } from './toolchain-hash';
 import pMap from 'p-map';
-import { markdownFiles } from './markdown-files';
 
 export const writingDir = 'src/writing';
 
@@ -34,7 +35,6 @@ export type ReadFiles = Map<
  */
 const slugPattern =
   /^[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*)*$/u;
-export const validSlug = (slug: string) => slugPattern.test(slug);
 
 /** Chinese and Japanese characters (and their punctuation): text that spaces do not cut into words. */
 const unspaced = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/gu;
@@ -51,29 +51,32 @@ export function readingMinutes(text: string): number {
 }
 
 /** A post file's text, its line ends as Unix writes them: the lines the build names are the editor's. */
-const readSource = async (file: string) => (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+export const readSource = async (file: string) => (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
 
-/** The post files of the folder (none when it is absent), with their slugs, refusing bad and shared ones. */
+/** The .md and .mdx files of a folder (none if absent) by name, each with its name less the extension. */
+export function markdownFiles(dir: string): { file: string; name: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirEntries(dir)
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => ({ file: join(dir, entry.name), name: entry.name.replace(/\.mdx?$/, '') }))
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+/** The post files of the folder, with their slugs, refusing bad and shared ones. */
 export function postFiles(dir = writingDir): { file: string; slug: string }[] {
   // One address for one name however it is stored: macOS writes é as e and an accent (NFD).
   const files = markdownFiles(dir).map(({ file, name }) => ({ file, slug: name.normalize('NFC') }));
   const seen = new Map<string, string>();
   for (const { file, slug } of files) {
-    if (!validSlug(slug))
-      throw new PostError(
-        file,
-        1,
-        'file name',
+    const refuse = (reason: string) => {
+      throw new PostError(file, 1, 'file name', reason);
+    };
+    if (!slugPattern.test(slug))
+      refuse(
         `"${slug}" is not a valid address: use lower-case letters and digits (of any script) and single dashes (why-evals-matter.md).`,
       );
     const other = seen.get(slug);
-    if (other)
-      throw new PostError(
-        file,
-        1,
-        'file name',
-        `has the same address, /writing/${slug}, as ${other}: rename one of them.`,
-      );
+    if (other) refuse(`has the same address, /writing/${slug}, as ${other}: rename one of them.`);
     seen.set(slug, file);
   }
   return files;
@@ -100,20 +103,20 @@ export async function readPosts({
       const { mtimeMs, size } = await stat(file);
       const before = read.get(file);
       const same = before?.lockfile === lockfile && before.drafts === drafts;
-      if (same && before.mtimeMs === mtimeMs && before.size === size)
-        return { file, source: before.source, stamp: { mtimeMs, size }, post: before.post };
-      const source = await readSource(file);
-      const stamp = { mtimeMs, size };
-      if (same && before.source === source) return { file, source, stamp, post: before.post };
+      const unchanged = same && before.mtimeMs === mtimeMs && before.size === size;
+      const source = unchanged ? before.source : await readSource(file);
+      const kept = { source, mtimeMs, size, lockfile, drafts };
+      if (same && before.source === source) return { file, kept, post: before.post };
       const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
-      if (meta.draft && !drafts) return { file, source, stamp, post: null };
+      if (meta.draft && !drafts) return { file, kept, post: null };
       // Blank lines in place of the frontmatter: every line the compiler names is the file's.
       const job = { file, body: '\n'.repeat(bodyLine - 1) + body };
-      const found = await lookupCompiled(job, lockfile, compiledPosts);
+      const key = compileKey(job, lockfile);
+      const compiled = await compiledPosts.find(key);
       const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body) };
-      return found.compiled
-        ? { file, source, stamp, post: { ...post, compiled: found.compiled } }
-        : { file, source, stamp, post: null, missing: { post, job, key: found.key } };
+      return compiled
+        ? { file, kept, post: { ...post, compiled } }
+        : { file, kept, post: null, missing: { post, job, key } };
     },
     { concurrency: 8 },
   );
@@ -123,7 +126,7 @@ export async function readPosts({
     const post = entry.missing
       ? { ...entry.missing.post, compiled: compiled.get(entry.missing.key)! }
       : entry.post;
-    read.set(entry.file, { source: entry.source, ...entry.stamp, lockfile, drafts, post });
+    read.set(entry.file, { ...entry.kept, post });
     return post;
   });
   const present = new Set(files.map((f) => f.file));
@@ -151,9 +154,8 @@ const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug:
   a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1;
 
 /**
- * What the pages say of each post, without compiling a body: its address, frontmatter and reading
- * time, newest first, drafts only when `drafts` is set. The tests' page table is made from it
- * (test/runner/test-compile.ts), so that their lists of pages and the menu are the site's.
+ * What the pages say of each post, without compiling a body, newest first. The tests' page table
+ * is made from it (test/runner/test-compile.ts), so that their lists of pages and the menu are the site's.
  */
 export async function readPostSummaries({ dir = writingDir, drafts = false } = {}) {
   const summaries = await pMap(

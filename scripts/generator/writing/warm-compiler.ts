@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { caseStudyDir } from './case-studies';
-import { markdownFiles } from './markdown-files';
-import { writingDir } from './read-posts';
+import { markdownFiles, writingDir } from './read-posts';
 
 /**
  * Loads the posts' compiler (MDX, Shiki and the grammars of the code it highlights) before the
