@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { createDevBuilder } from '../../scripts/dev/dev-builder';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
 import { withoutWriting } from '../helpers/showcase';
-import { forgetKeptPages } from '../helpers/generate';
+import { forgetKeptBuilds } from '../helpers/generate';
 
 /**
  * The dev server's builder rebuilds a project with posts after each edit, keeping the pages whose
@@ -76,7 +76,7 @@ test.before(async () => {
     await dev.dispose();
   }
   // A new builder that renders every page: none of those the edits' builds kept on disk.
-  forgetKeptPages();
+  forgetKeptBuilds();
   const builder = await createDevBuilder({ outDir: join(out, 'fresh'), pageScript });
   try {
     await builder.run({ ...ownWriting, ...steps.at(-1)! });

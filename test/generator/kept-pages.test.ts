@@ -2,12 +2,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBuilder } from '../../build';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
-import { forgetKeptPages } from '../helpers/generate';
+import { forgetKeptBuilds } from '../helpers/generate';
 import { withoutWriting } from '../helpers/showcase';
 
 /**
- * Each `npm run build` is a new process that takes the pages the last one kept on disk
- * (scripts/generator/pages/page-memo.ts) and renders again only those whose inputs changed. A build
+ * Each `npm run build` is a new process that takes the posts read and the pages the last one kept on
+ * disk (scripts/generator/writing/read-writing.ts, scripts/generator/pages/page-memo.ts) and reads
+ * and renders again only those whose inputs changed. A build
  * after an edit must make, byte for byte, what a build with no kept pages makes of the same files:
  * the edited post's page and feeds, and, since the edit brings a letter no page had, every page's
  * font (its subset's address changes with the letters it holds).
@@ -43,7 +44,7 @@ let before = new Map<string, string>();
 test.before(async () => {
   before = await newBuild(posts);
   afterEdit = await newBuild(edited);
-  forgetKeptPages();
+  forgetKeptBuilds();
   fresh = await newBuild(edited);
 });
 

@@ -157,12 +157,13 @@ export async function servedSite(site: Pick<Site, 'files'>) {
 }
 
 /**
- * Forgets the pages kept on disk between builds (scripts/generator/pages/page-memo.ts), so that the
- * next new builder renders every page: what a build that reused them made is compared with it. Files
- * being written by another process (`.part`) are left to it.
+ * Forgets what builds keep on disk for the next process: the pages (scripts/generator/pages/page-memo.ts)
+ * and the posts read (scripts/generator/writing/read-writing.ts), so that the next new builder renders
+ * and reads everything again: what a build that reused them made is compared with it. Files being
+ * written by another process (`.part`) are left to it.
  */
-export function forgetKeptPages(): void {
-  const dir = keptDir('pages');
-  for (const file of existsSync(dir) ? readdirSync(dir) : [])
-    if (!file.endsWith('.part')) rmSync(join(dir, file), { force: true });
+export function forgetKeptBuilds(): void {
+  for (const dir of [keptDir('pages'), keptDir('read-posts')])
+    for (const file of existsSync(dir) ? readdirSync(dir) : [])
+      if (!file.endsWith('.part')) rmSync(join(dir, file), { force: true });
 }

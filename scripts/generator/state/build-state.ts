@@ -1,4 +1,5 @@
 import type { ReadFiles } from '../writing/read-posts';
+import { keptPostFiles } from '../writing/read-writing';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
 import { encodeMemo } from '../photos/encode-photos';
@@ -30,6 +31,8 @@ export const createBuildState = () => ({
   compiledPosts: compiledPosts(),
   /** The post files read, with what was made of each: a file saved unchanged is not parsed again. */
   postFiles: new Map() as ReadFiles,
+  /** The same, on disk for the next process. */
+  keptPostFiles: keptPostFiles(),
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
   warnings: saidBefore(),
   /** The pages of the last run, each rendered again only when what it is made of changed. */
