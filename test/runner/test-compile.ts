@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, formatMessages, type Plugin } from 'esbuild';
 import { sitePosts } from './site-writing';
-import { ownImportMetaUrl } from '../../scripts/generator/bundling/own-import-meta-url.mjs';
+import { ownImportMetaUrl } from './own-import-meta-url';
 
 /** Where the compiled files go (ignored by git; inside the project, so packages resolve). */
 export const compiledDir = join('test-results', 'compiled');

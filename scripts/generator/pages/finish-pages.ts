@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Assets, PageHead, PostBodies } from '../../../src/render/render';
+import type { Assets, PostBodies } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
-import { createPageMemo, type Page, type PageMemo } from './page-memo';
+import type { Page, PageMemo } from './page-memo';
 import { faceRules, subsetFonts, type Font } from '../fonts/font';
 import { checkPageGlyphs, PageGlyphError, scriptStackRule } from '../fonts/glyphs';
 import { renderedText } from './rendered-text';
@@ -12,29 +12,6 @@ import { cspDirectives, serializeCsp } from '../host-files/security-headers';
 import type { SiteEnv } from '../checks/site-env';
 import { speculationRules } from '../host-files/speculation-rules';
 import type { Timed } from '../step-timer';
-
-/**
- * Every page of the site as a draft (its head still to come), each from `memo` when nothing it is
- * made of changed; a page that throws is named at its source line (../errors/render-error.ts).
- */
-function renderPages(renderer: Renderer, assets: Assets, bodies: PostBodies, memo: PageMemo) {
-  const pages = new Map<string, Page>();
-  for (const path of renderer.routes.pagePaths) {
-    try {
-      pages.set(
-        path,
-        memo.page(path, () => renderer.renderPage(path, assets, bodies)),
-      );
-    } catch (error) {
-      throw renderFailure(
-        new Error(`Rendering ${path} failed: ${error instanceof Error ? error.message : error}`, {
-          cause: error,
-        }),
-      );
-    }
-  }
-  return pages;
-}
 
 export type PagesInput = {
   renderer: Renderer;
@@ -48,32 +25,42 @@ export type PagesInput = {
   /** The islands runtime's code: every class and state it may set is kept in each page's CSS. */
   islandsRuntime: string;
   env: SiteEnv;
-  /**
-   * The dev server's: each page carries the whole CSS. Unused rules change nothing on screen,
-   * and purging every page again after each text edit was a third of the time from save to reload.
-   */
+  /** The dev server's: the whole CSS in each page (purging after each text edit was a third of a save). */
   wholeCss?: boolean;
   timed: Timed;
   /** The posts' compiled bodies, given to each render (src/render/post-bodies.tsx). */
   bodies: PostBodies;
   /** The builder's pages of its last run: those made of the same inputs are not rendered again. */
-  memo?: PageMemo;
+  memo: PageMemo;
 };
 
 /**
- * Every page, rendered once. Its draft tells which characters the font must
- * hold and which CSS rules the page uses; then it is finished: the font
- * subset's URL, its CSS inline, a CSP allowing exactly that CSS, and, on
- * hosts that send no headers, the speculation rules inline, allowed by their
- * hash. Returns the pages, the font file, the CSS they were cut from and the
- * CSP of the headers (every page's CSS allowed).
+ * Every page, rendered once (from `memo` when nothing it is made of changed). Its draft tells which
+ * characters the font must hold and which CSS rules the page uses; then it is finished: the font subset's
+ * URL, its CSS inline, a CSP allowing exactly that CSS, and, on hosts that send no headers, the
+ * speculation rules inline, allowed by their hash. Returns the pages, the font files and the CSP of the
+ * headers (every page's CSS allowed).
  */
 export async function finishPages(input: PagesInput) {
-  const { renderer, assets, font, env, timed, memo = createPageMemo() } = input;
+  const { renderer, assets, font, env, timed, memo } = input;
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
   await memo.start(input.rendererKey, pageAssets, input.bodies.code);
-  const drafts = await timed('render', () => renderPages(renderer, pageAssets, input.bodies, memo));
+  // A page that throws is named at its source line (../errors/render-error.ts).
+  const drafts = await timed(
+    'render',
+    () =>
+      new Map(
+        renderer.routes.pagePaths.map((path): [string, Page] => {
+          try {
+            return [path, memo.page(path, () => renderer.renderPage(path, pageAssets, input.bodies))];
+          } catch (error) {
+            const message = `Rendering ${path} failed: ${error instanceof Error ? error.message : error}`;
+            throw renderFailure(new Error(message, { cause: error }));
+          }
+        }),
+      ),
+  );
   const charsOf = new Map([...drafts].map(([path, page]) => [path, memo.chars(page)]));
   // A character no font draws is named with the words around it: read from the whole text then.
   try {

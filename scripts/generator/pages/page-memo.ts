@@ -9,12 +9,9 @@ import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
 
 /** A page's head as the build made it, and the CSP hash of its CSS. */
-export type Head = { head: PageHead; hash: string };
+type Head = { head: PageHead; hash: string };
 
-/**
- * A page as rendered: its draft's HTML, the post bodies it showed (by file, each as its code's
- * hash), the characters it shows once worked out, and its head with what that was made from.
- */
+/** A page as rendered: its draft, the bodies it showed (file and code's hash), its characters and head. */
 export type Page = {
   html: string;
   bodies: ReadonlyMap<string, string>;
@@ -24,13 +21,8 @@ export type Page = {
   finished?: { value: Head; html: string };
 };
 type Pages = Map<string, Page>;
-type Stored = [
-  path: string,
-  html: string,
-  bodies: [string, string][],
-  chars: string | null,
-  head: number | null,
-];
+/** A page in the file: path, HTML, bodies, characters and the index of its head (null: not worked out). */
+type Stored = [string, string, [string, string][], string | null, number | null];
 
 const dir = keptDir('pages');
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -50,12 +42,7 @@ function read(bytes: Buffer): Pages {
   return new Map(
     pages.map(([path, html, bodies, chars, head]) => [
       path,
-      {
-        html,
-        bodies: new Map(bodies),
-        chars: chars ?? undefined,
-        head: head === null ? undefined : heads[head],
-      },
+      { html, bodies: new Map(bodies), chars: chars ?? undefined, head: heads[head ?? -1] },
     ]),
   );
 }

@@ -20,18 +20,14 @@ export const keptPostFiles = () =>
   });
 
 /** What reading a post is made of but its text: the reader's code (and src/frontmatter.ts's) and the packages. */
+const readerFiles = [
+  'package-lock.json',
+  'scripts/generator/writing',
+  'src/frontmatter.ts',
+  'src/tag-segment.ts',
+];
 const readerKey = (drafts: boolean) =>
-  createHash('sha1')
-    .update(String(drafts))
-    .update(
-      hashTree([
-        'package-lock.json',
-        'scripts/generator/writing',
-        'src/frontmatter.ts',
-        'src/tag-segment.ts',
-      ]).digest(),
-    )
-    .digest('hex');
+  hashTree(readerFiles, createHash('sha1').update(String(drafts))).digest('hex');
 
 /** The posts and case studies, read, checked and compiled, from the builder's memory or cache when unchanged. */
 export async function readWriting(state: BuildState, drafts: boolean, timed: Timed) {

@@ -1,14 +1,15 @@
 /**
- * An esbuild plugin for bundles of the project's own TypeScript that Node runs (the tests, and
- * `npm run build`'s generator): each module keeps its own `import.meta.url`, so the paths made from
- * it (a worker beside its script, a `createRequire`) point where they do in the sources. `entry`,
- * if given, keeps the bundle's: its check of whether it is the script Node was asked to run.
+ * An esbuild plugin for the test files' bundles, which Node runs: each module keeps its own
+ * `import.meta.url`, so the paths made from it (a worker beside its script, a `createRequire`) point
+ * where they do in the sources. `entry`, if given, keeps the bundle's: its check of whether it is the
+ * script Node was asked to run.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 
-export const ownImportMetaUrl = (entry) => ({
+export const ownImportMetaUrl = (entry?: string): Plugin => ({
   name: 'own import.meta.url',
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
