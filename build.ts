@@ -161,7 +161,6 @@ export async function createBuilder({
       ...browserScripts,
       ...pages,
     ];
-    await state.pages.save();
     state.warnings.finishRun();
     const photosEncoded = photos.encoded + portfolioPhotos.encoded + posts.encoded;
     const { stylesEvaluated } = state.transforms;
@@ -180,6 +179,7 @@ export async function createBuilder({
     await ready;
     const publishing = { ...made, withBase: made.renderer.withBase, basePath: env.basePath };
     const elapsed = await publish(publishing, { outDir, quiet, mode });
+    await Promise.all([state.pages.save(), state.postFiles.save()]);
     const { steps, photosEncoded, stylesEvaluated, leftovers, files: written } = made;
     /** leftovers: what is still the template's (`npm run build` lists it); files: what was written. */
     return { milliseconds: elapsed, steps, photosEncoded, stylesEvaluated, leftovers, files: written };

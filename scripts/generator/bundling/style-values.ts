@@ -34,10 +34,9 @@ export function readsOf(Emitter: typeof EventEmitter, file: string) {
 
 /**
  * `file`'s exports: its graph bundled as this build has it, and run where it sees nothing but
- * JavaScript's own objects. Undefined where this run could see something else than Linaria's, which
- * evaluates in a sandbox of its own: a module that asks what is around it (`typeof`, `import.meta`),
- * or reads anything around it (`process`, a package), or fails to bundle or run (the styles that
- * read it then report why).
+ * JavaScript's own objects. Undefined where this run could see something else than Linaria's, which evaluates
+ * in a sandbox of its own: a module that asks what is around it (`typeof`, `import.meta`), or reads anything
+ * around it (`process`, a package), or fails to bundle or run (the styles that read it then report why).
  */
 export async function evaluate(file: string, source: (path: string) => Promise<string>) {
   try {

@@ -131,9 +131,8 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
   return {
     source,
     /**
-     * The key of `path`'s transform whose styles read `dependencies` (`reads` of their exports). Its
-     * paths are the project's, so a copy of the project in another folder has the same keys
-     * (./transform-store.ts).
+     * The key of `path`'s transform whose styles read `dependencies` (`reads` of their exports). Its paths
+     * are the project's, so a copy of the project in another folder has the same keys (./transform-store.ts).
      */
     async of(path: string, dependencies: string[], reads: Reads = {}): Promise<string> {
       const parts = await Promise.all([

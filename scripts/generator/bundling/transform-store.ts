@@ -6,12 +6,11 @@ import { keptDir } from '../state/cache-dir';
 import { writeWhole } from '../state/write-whole';
 
 /**
- * Linaria's transforms on disk, so that a new process (`npm run build`, the dev server's start) does
- * not evaluate again the styles of files that have not changed: Babel's evaluation is most of a
- * build's bundling. A stored transform is found by the file's path and text, and used only while its
- * key (./transform-cache.ts) still holds, as in memory. The tools that make it (the installed
- * Linaria, Babel and esbuild, this plugin's code) are part of the name, so a new Linaria or a change
- * here never reads an old one.
+ * Linaria's transforms on disk, so that a new process (`npm run build`, the dev server's start) does not
+ * evaluate again the styles of files that have not changed: Babel's evaluation is most of a build's bundling.
+ * A stored transform is found by the file's path and text, and used only while its key (./transform-cache.ts)
+ * still holds, as in memory. The tools that make it (the installed Linaria, Babel and esbuild, this plugin's
+ * code) are part of the name, so a new Linaria or a change here never reads an old one.
  */
 const dir = keptDir('linaria');
 const require = createRequire(import.meta.url);

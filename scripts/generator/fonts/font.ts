@@ -18,15 +18,14 @@ const weights = { min: 400, max: 800 };
 const features = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
 
 /**
- * Inter, self-hosted from the whole variable font, split into Fontsource's faces by unicode-range;
- * each page names and preloads only the faces whose characters it shows, `font-display: optional`.
- * Then fallback faces whose metrics capsize matched to Inter, regular and bold (Firefox does not make
- * a single regular local() face bold: the 600 to 800 weights would print regular). Matched metrics
- * keep line heights but not every word's width, so a late swap could re-wrap a line and shift what
- * follows (measured: CLS 0.006 to 0.03 when the font came after the first paint). With `optional`
- * the page waits about 100 ms for the preloaded font, else keeps the fallback for that page: Inter
- * from the next page on, no shift. `fittedWeights` are the headings' weights, at which words are
- * measured (src/components/fit.ts).
+ * Inter, self-hosted from the whole variable font, split into Fontsource's faces by unicode-range; each page
+ * names and preloads only the faces whose characters it shows, `font-display: optional`. Then fallback faces
+ * whose metrics capsize matched to Inter, regular and bold (Firefox does not make a single regular local()
+ * face bold: the 600 to 800 weights would print regular). Matched metrics keep line heights but not every
+ * word's width, so a late swap could re-wrap a line and shift what follows (measured: CLS 0.006 to 0.03 when
+ * the font came after the first paint). With `optional` the page waits about 100 ms for the preloaded font,
+ * else keeps the fallback for that page: Inter from the next page on, no shift. `fittedWeights` are the
+ * headings' weights, at which words are measured (src/components/fit.ts).
  */
 export async function buildFont(fittedWeights: readonly number[]) {
   const inter = await loadInter();
@@ -93,11 +92,10 @@ function fallbackFaces() {
 const baseCharacters = `abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !"'(),-./:;?&`;
 
 /**
- * The font files for these pages: each face that some page shows a character of, cut to the
- * characters the pages show in its range (`shown`: each page's text,
- * scripts/generator/pages/rendered-text.ts), and, by page, which of them it uses. A character in two
- * faces' ranges (a combining accent) counts for the first, latin before the others. Cached by their
- * inputs, since cutting takes most of a second.
+ * The font files for these pages: each face that some page shows a character of, cut to the characters the
+ * pages show in its range (`shown`: each page's text, scripts/generator/pages/rendered-text.ts), and, by
+ * page, which of them it uses. A character in two faces' ranges (a combining accent) counts for the first,
+ * latin before the others. Cached by their inputs, since cutting takes most of a second.
  */
 export async function subsetFonts(inter: Inter, shown: ReadonlyMap<string, string>) {
   // The characters of each page that Inter draws (the others fall back; see ./glyphs.ts).

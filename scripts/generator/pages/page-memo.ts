@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Assets, PageHead } from '../../../src/render/render';
 import { keptDir } from '../state/cache-dir';
@@ -126,24 +126,16 @@ export function createPageMemo() {
     },
     /** The CSS purges of the site's CSS (./shared-purge.ts). */
     purges: purgesMemo(),
-    /** Keeps the pages on disk when any was made again, for the next process; the oldest files go. */
+    /** Keeps the pages on disk for the next `npm run build` when any was made again; the oldest files go. */
     async save() {
       if (!changed || !key) return;
       changed = false;
       await onDisk.keep(key, pages);
-      const files = (await readdir(dir)).filter((file) => !file.endsWith('.sha256'));
-      const dated = await Promise.all(
-        files.map(async (file) => ({
-          file,
-          at: (await stat(join(dir, file)).catch(() => null))?.mtimeMs ?? 0,
-        })),
-      );
-      const old = dated.sort((a, b) => b.at - a.at).slice(filesKept);
-      await Promise.all(
-        old.flatMap(({ file }) =>
-          [file, `${file}.sha256`].map((name) => rm(join(dir, name), { force: true })),
-        ),
-      );
+      const at = (file: string) => statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      // Another build's file being written (`.part`) is left to it.
+      const files = readdirSync(dir).filter((file) => !/\.(sha256|part)$/.test(file));
+      for (const file of files.sort((a, b) => at(b) - at(a)).slice(filesKept))
+        for (const name of [file, `${file}.sha256`]) rmSync(join(dir, name), { force: true });
     },
   };
 }

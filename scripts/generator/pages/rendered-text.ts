@@ -1,11 +1,9 @@
 /**
- * The text a built page can show in its web font: its body's text (a
- * <template>'s too), and the strings in the islands' props, which the
- * islands render later (the headline's other phrases). Attribute values,
- * scripts and styles are left out, and so is code (<code>, in posts), which
- * the system's monospace font draws: its braces and operators would cost
- * the web font's first face bytes for glyphs it never shows. The HTML is
- * React's, so only the five entities React writes need decoding.
+ * The text a built page can show in its web font: its body's text (a <template>'s too), and the strings in
+ * the islands' props, which the islands render later (the headline's other phrases). Attribute values,
+ * scripts and styles are left out, and so is code (<code>, in posts), which the system's monospace font
+ * draws: its braces and operators would cost the web font's first face bytes for glyphs it never shows. The
+ * HTML is React's, so only the five entities React writes need decoding.
  */
 export function renderedText(html: string): string {
   const body = html.slice(Math.max(0, html.indexOf('<body')));

@@ -43,11 +43,10 @@ export const purgesMemo = () =>
   });
 
 /**
- * The CSS one page needs: the rules whose classes and elements appear in its
- * HTML or can be rendered by the islands (their bundle names every class and
- * state attribute they set), so nothing the drawer or headline shows later is
- * missing. Font faces are kept; unused keyframes go. PurgeCSS is loaded only when a page's head is made:
- * a build whose pages are all kept (./page-memo.ts) does without it.
+ * The CSS one page needs: the rules whose classes and elements appear in its HTML or can be rendered by the
+ * islands (their bundle names every class and state attribute they set), so nothing the drawer or headline
+ * shows later is missing. Font faces are kept; unused keyframes go. PurgeCSS is loaded only when a page's
+ * head is made: a build whose pages are all kept (./page-memo.ts) does without it.
  */
 async function pageCss(html: string, css: string, islandsRuntime: string): Promise<string> {
   const { PurgeCSS } = await import('purgecss');

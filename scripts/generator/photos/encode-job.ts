@@ -51,11 +51,10 @@ export async function runJobs(
   { background, cacheDir }: { background: string; cacheDir: string },
   made: (job: Job, contents: Buffer) => unknown,
 ): Promise<void> {
-  // A photo is decoded and resized once for the formats of one width, not once for each: the
-  // formats of one width are queued together (in the order of the largest of them), and their
-  // pixels are dropped when the last of them is made. A 48-megapixel photo at one width: 2.3 s of
-  // CPU instead of 3.7, the same bytes. Grouped by the photo itself (two sources may share a file
-  // name), then by crop and width.
+  // A photo is decoded and resized once for the formats of one width, not once for each: the formats of one
+  // width are queued together (in the order of the largest of them), and their pixels are dropped when the
+  // last of them is made. A 48-megapixel photo at one width: 2.3 s of CPU instead of 3.7, the same bytes.
+  // Grouped by the photo itself (two sources may share a file name), then by crop and width.
   const bySize = new Map<SourcePhoto, Map<string, Job[]>>();
   for (const job of jobs) {
     const sizes = bySize.get(job.photo) ?? bySize.set(job.photo, new Map()).get(job.photo)!;

@@ -1,4 +1,3 @@
-import type { ReadFiles } from '../writing/read-posts';
 import { keptPostFiles } from '../writing/read-writing';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
@@ -12,10 +11,9 @@ import { compiledPosts } from '../writing/compile-cache';
 import { saidBefore } from './said-before';
 
 /**
- * What one builder keeps between its runs (the dev server's rebuilds): the one owner of every
- * memo of the generator, none of which is kept at module level. Each `createBuilder` makes its
- * own, so two builds in one process never share it. Files kept between processes are under one
- * folder (./cache-dir.ts).
+ * What one builder keeps between its runs (the dev server's rebuilds): the one owner of every memo of the
+ * generator, none kept at module level, so two builds in one process never share one. Files kept between
+ * processes are under one folder (./cache-dir.ts).
  */
 export const createBuildState = () => ({
   /** Linaria's transform of each file (kept between runs only by the dev server). */
@@ -29,10 +27,8 @@ export const createBuildState = () => ({
   noto: createNotoFonts(),
   /** The posts and case studies compiled, by their inputs (the dev server's saves compile one). */
   compiledPosts: compiledPosts(),
-  /** The post files read, with what was made of each: a file saved unchanged is not parsed again. */
-  postFiles: new Map() as ReadFiles,
-  /** The same, on disk for the next process. */
-  keptPostFiles: keptPostFiles(),
+  /** The post files read, with what was made of each, in memory and on disk for the next build. */
+  postFiles: keptPostFiles(),
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
   warnings: saidBefore(),
   /** The pages of the last run, each rendered again only when what it is made of changed. */

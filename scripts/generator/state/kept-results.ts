@@ -5,11 +5,10 @@ import { readCached, writeCached } from './checked-cache';
 type Disk<T> = { dir: string; write: (value: T) => Uint8Array; read: (bytes: Buffer) => T };
 
 /**
- * The generator's memo of results by key, the key made from what a result is made from: in memory
- * for as long as the memo lives (a builder's runs: the dev server's saves read no file again), and
- * between processes, in `disk`'s folder under node_modules/.cache/site that `npm run
- * clean` removes, each file checked against its hash when read (./checked-cache.ts). The key names
- * the file. A failure is not kept: the next call makes it again.
+ * The generator's memo of results by key, the key made from what a result is made from: in memory while
+ * the memo lives (a builder's runs: the dev server's saves read no file again), and between processes in
+ * `disk`'s folder under node_modules/.cache/site (`npm run clean` removes it), each file checked against
+ * its hash when read (./checked-cache.ts). The key names the file. A failure is not kept.
  */
 export function keptResults<T>(disk: Disk<T>) {
   const memory = new Map<string, T>();

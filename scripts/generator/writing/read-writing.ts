@@ -8,16 +8,41 @@ import { readCaseStudies } from './case-studies';
 import { readPosts, type ReadFiles } from './read-posts';
 
 /**
- * The post files read and what was made of each, kept in one file for the next process: a thousand
- * posts' compiled bodies read one by one from the cache, each checked against its hash, took 0.6 s of
- * every build. A new process trusts no file's time: each post's text is read and compared.
+ * The post files read and what was made of each, kept in one file for the next `npm run build`: a
+ * thousand posts' compiled bodies read one by one from the cache, each checked against its hash, took
+ * 0.6 s of every build. A new process trusts no file's time: each post's text is read and compared.
+ * Saved by `npm run build`'s run only: at each of the dev server's saves, writing it took 0.6 s.
  */
-export const keptPostFiles = () =>
-  keptResults<ReadFiles>({
+export function keptPostFiles() {
+  const disk = keptResults<ReadFiles>({
     dir: keptDir('read-posts'),
     write: (read) => Buffer.from(JSON.stringify([...read])),
     read: (bytes) => new Map(JSON.parse(bytes.toString('utf8'))),
   });
+  let key = '';
+  // The posts as on disk: what `save` compares with.
+  let saved = new Map<string, unknown>();
+  const read: ReadFiles = new Map();
+  const postsOf = () => new Map([...read].map(([file, entry]) => [file, entry.post]));
+  return {
+    /** The post files read by this builder, with what was made of each (its saves parse only the changed). */
+    read,
+    /** Into a new builder's `read`, what the last build kept. */
+    async load(drafts: boolean) {
+      key = `${readerKey(drafts)}.json`;
+      if (read.size > 0) return;
+      for (const [file, entry] of (await disk.find(key)) ?? []) read.set(file, { ...entry, mtimeMs: -1 });
+      saved = postsOf();
+    },
+    /** Keeps `read` when a post was read again since. */
+    async save() {
+      if (read.size === saved.size && [...read].every(([file, entry]) => saved.get(file) === entry.post))
+        return;
+      await disk.keep(key, read);
+      saved = postsOf();
+    },
+  };
+}
 
 /** What reading a post is made of but its text: the reader's code (and src/frontmatter.ts's) and the packages. */
 const readerFiles = [
@@ -31,14 +56,9 @@ const readerKey = (drafts: boolean) =>
 
 /** The posts and case studies, read, checked and compiled, from the builder's memory or cache when unchanged. */
 export async function readWriting(state: BuildState, drafts: boolean, timed: Timed) {
-  const { compiledPosts, postFiles: read, keptPostFiles: kept } = state;
-  const key = `${readerKey(drafts)}.json`;
-  if (read.size === 0)
-    for (const [file, entry] of (await kept.find(key)) ?? []) read.set(file, { ...entry, mtimeMs: -1 });
-  const before = new Map([...read].map(([file, entry]) => [file, entry.post]));
-  const posts = await timed('posts', readPosts({ drafts, compiledPosts, read }));
-  if (read.size !== before.size || [...read].some(([file, entry]) => before.get(file) !== entry.post))
-    await kept.keep(key, read);
+  const { compiledPosts, postFiles } = state;
+  await postFiles.load(drafts);
+  const posts = await timed('posts', readPosts({ drafts, compiledPosts, read: postFiles.read }));
   const caseStudies = await timed('case studies', readCaseStudies(posts, drafts, undefined, compiledPosts));
   return { posts, caseStudies };
 }
