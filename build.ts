@@ -179,7 +179,7 @@ export async function createBuilder({
     await ready;
     const publishing = { ...made, withBase: made.renderer.withBase, basePath: env.basePath };
     const elapsed = await publish(publishing, { outDir, quiet, mode });
-    await Promise.all([state.pages.save(), state.postFiles.save()]);
+    for (const kept of [state.pages, state.postFiles]) await kept.save();
     const { steps, photosEncoded, stylesEvaluated, leftovers, files: written } = made;
     /** leftovers: what is still the template's (`npm run build` lists it); files: what was written. */
     return { milliseconds: elapsed, steps, photosEncoded, stylesEvaluated, leftovers, files: written };

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { watch } from 'chokidar';
 import { build as bundle } from 'esbuild';
-import { warmCompiler } from '../generator/writing/warm-compiler';
+import { warmCompiler } from './warm-compiler';
 import { buildProblems, formatProblems, type BuildProblem } from '../generator/errors/build-error';
 import { listenOrExit, portOrExit } from '../serve/port';
 import { startServer } from '../serve/serve';

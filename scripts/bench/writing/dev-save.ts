@@ -6,7 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import { createDevBuilder } from '../../dev/dev-builder';
 import { keptDir } from '../../generator/state/cache-dir';
-import { warmCompiler } from '../../generator/writing/warm-compiler';
+import { warmCompiler } from '../../dev/warm-compiler';
 
 const builder = await createDevBuilder({ outDir: keptDir('bench-dev'), pageScript: '/__dev/client.js' });
 await builder.run();

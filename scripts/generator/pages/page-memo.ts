@@ -3,14 +3,13 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Assets, PageHead } from '../../../src/render/render';
 import { keptDir } from '../state/cache-dir';
-import { keptResults } from '../state/kept-results';
+import { jsonArray, keptResults } from '../state/kept-results';
 import { hashTree } from '../publishing/up-to-date';
 import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
 
 /** A page's head as the build made it, and the CSP hash of its CSS. */
 type Head = { head: PageHead; hash: string };
-
 /** A page as rendered: its draft, the bodies it showed (file and code's hash), its characters and head. */
 export type Page = {
   html: string;
@@ -20,24 +19,24 @@ export type Page = {
   /** The finished page, for the head it was given (in memory only: a new process puts it in again). */
   finished?: { value: Head; html: string };
 };
-type Pages = Map<string, Page>;
 /** A page in the file: path, HTML, bodies, characters and the index of its head (null: not worked out). */
 type Stored = [string, string, [string, string][], string | null, number | null];
 
 const dir = keptDir('pages');
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** The pages as a file, each head once (a thousand posts share a handful); null where none was made. */
-function write(pages: Pages): Uint8Array {
+/** The pages as a file, a page a piece, each head once (a thousand posts share a handful); null: none made. */
+function* write(pages: Map<string, Page>) {
   const heads = new Map<string, number>();
-  const stored = [...pages].map(([path, { html, bodies, chars = null, head }]): Stored => {
+  yield '{"pages":';
+  yield* jsonArray(pages, ([path, { html, bodies, chars = null, head }]): Stored => {
     const json = head && JSON.stringify(head);
     if (json && !heads.has(json)) heads.set(json, heads.size);
     return [path, html, [...bodies], chars, json ? heads.get(json)! : null];
   });
-  return Buffer.from(`{"pages":${JSON.stringify(stored)},"heads":[${[...heads.keys()].join(',')}]}`);
+  yield `,"heads":[${[...heads.keys()].join(',')}]}`;
 }
-function read(bytes: Buffer): Pages {
+function read(bytes: Buffer): Map<string, Page> {
   const { pages, heads } = JSON.parse(bytes.toString('utf8')) as { pages: Stored[]; heads: Page['head'][] };
   return new Map(
     pages.map(([path, html, bodies, chars, head]) => [
@@ -46,9 +45,6 @@ function read(bytes: Buffer): Pages {
     ]),
   );
 }
-/** Files of pages kept: the newest few (each a build's whole site: 25 MB for a thousand posts). */
-const filesKept = 3;
-
 /**
  * A builder's pages between its runs (the dev server's saves) and, on disk, between processes (each
  * `npm run build`): a page is rendered again only when the renderer (its bundle), the assets or one
@@ -57,12 +53,12 @@ const filesKept = 3;
  * page, not every page (1.6 s of rendering, 0.7 s of heads).
  */
 export function createPageMemo() {
-  const onDisk = keptResults<Pages>({ dir, write, read });
+  const onDisk = keptResults<Map<string, Page>>({ dir, write, read });
   // What every page's HTML is made from but its path and the bodies it shows.
   let key: string | undefined;
   let tools: string | undefined;
   let changed = false;
-  let pages: Pages = new Map();
+  let pages: Map<string, Page> = new Map();
   let bodies = new Map<string, string>();
   const hashes = new Map<string, { code: string; hash: string }>();
   /** A body's code as its hash, worked out once while the code is the same. */
@@ -75,7 +71,6 @@ export function createPageMemo() {
   };
   const unchanged = (page: Page | undefined): page is Page =>
     page !== undefined && [...page.bodies].every(([file, hash]) => bodies.get(file) === hash);
-
   return {
     /** Begins a run: with another renderer (its bundle's hash) or other assets, the pages kept for them, if any. */
     async start(renderer: string, assets: Assets, runBodies: ReadonlyMap<string, string>) {
@@ -126,7 +121,10 @@ export function createPageMemo() {
     },
     /** The CSS purges of the site's CSS (./shared-purge.ts). */
     purges: purgesMemo(),
-    /** Keeps the pages on disk for the next `npm run build` when any was made again; the oldest files go. */
+    /**
+     * Keeps the pages on disk for the next `npm run build` when any was made again. Three files are kept,
+     * the newest (each a whole site: 25 MB for a thousand posts).
+     */
     async save() {
       if (!changed || !key) return;
       changed = false;
@@ -134,7 +132,7 @@ export function createPageMemo() {
       const at = (file: string) => statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
       // Another build's file being written (`.part`) is left to it.
       const files = readdirSync(dir).filter((file) => !/\.(sha256|part)$/.test(file));
-      for (const file of files.sort((a, b) => at(b) - at(a)).slice(filesKept))
+      for (const file of files.sort((a, b) => at(b) - at(a)).slice(3))
         for (const name of [file, `${file}.sha256`]) rmSync(join(dir, name), { force: true });
     },
   };

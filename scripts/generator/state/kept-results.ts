@@ -2,7 +2,11 @@ import { resolve } from 'node:path';
 import { readCached, writeCached } from './checked-cache';
 
 /** How a kind of result is kept on disk: its folder (./cache-dir.ts), and its value as bytes and back. */
-type Disk<T> = { dir: string; write: (value: T) => Uint8Array; read: (bytes: Buffer) => T };
+type Disk<T> = {
+  dir: string;
+  write: (value: T) => Uint8Array | Iterable<string>;
+  read: (bytes: Buffer) => T;
+};
 
 /**
  * The generator's memo of results by key, the key made from what a result is made from: in memory while
@@ -51,3 +55,13 @@ export type KeptResults<T> = ReturnType<typeof keptResults<T>>;
 /** Files kept as they are made (encoded fonts, cards), in `dir`. */
 export const keptFiles = (dir: string) =>
   keptResults<Buffer>({ dir, write: (file) => file, read: (file) => file });
+
+/** `items` as a JSON array, an item a piece, each made as it is written (./checked-cache.ts's writeCached). */
+export function* jsonArray<T>(items: Iterable<T>, row: (item: T) => unknown = (item) => item) {
+  let separator = '[';
+  for (const item of items) {
+    yield separator + JSON.stringify(row(item));
+    separator = ',';
+  }
+  yield separator === '[' ? '[]' : ']';
+}

@@ -9,7 +9,10 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 let written = 0;
 const partName = (path: string) => `${path}.${process.pid}-${++written}.part`;
 
-export async function writeWhole(path: string, contents: Uint8Array | string): Promise<void> {
+export async function writeWhole(
+  path: string,
+  contents: Uint8Array | string | Iterable<string>,
+): Promise<void> {
   const part = partName(path);
   try {
     await writeFile(part, contents);

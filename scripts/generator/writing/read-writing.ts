@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { BuildState } from '../state/build-state';
 import type { Timed } from '../step-timer';
 import { keptDir } from '../state/cache-dir';
-import { keptResults } from '../state/kept-results';
+import { jsonArray, keptResults } from '../state/kept-results';
 import { hashTree } from '../publishing/up-to-date';
 import { readCaseStudies } from './case-studies';
 import { readPosts, type ReadFiles } from './read-posts';
@@ -16,14 +17,13 @@ import { readPosts, type ReadFiles } from './read-posts';
 export function keptPostFiles() {
   const disk = keptResults<ReadFiles>({
     dir: keptDir('read-posts'),
-    write: (read) => Buffer.from(JSON.stringify([...read])),
+    write: jsonArray,
     read: (bytes) => new Map(JSON.parse(bytes.toString('utf8'))),
   });
   let key = '';
-  // The posts as on disk: what `save` compares with.
-  let saved = new Map<string, unknown>();
+  let loaded: unknown[] = [];
   const read: ReadFiles = new Map();
-  const postsOf = () => new Map([...read].map(([file, entry]) => [file, entry.post]));
+  const posts = () => [...read.values()].map((entry) => entry.post);
   return {
     /** The post files read by this builder, with what was made of each (its saves parse only the changed). */
     read,
@@ -32,14 +32,11 @@ export function keptPostFiles() {
       key = `${readerKey(drafts)}.json`;
       if (read.size > 0) return;
       for (const [file, entry] of (await disk.find(key)) ?? []) read.set(file, { ...entry, mtimeMs: -1 });
-      saved = postsOf();
+      loaded = posts();
     },
-    /** Keeps `read` when a post was read again since. */
+    /** Keeps `read` unless every post is as loaded. */
     async save() {
-      if (read.size === saved.size && [...read].every(([file, entry]) => saved.get(file) === entry.post))
-        return;
-      await disk.keep(key, read);
-      saved = postsOf();
+      if (!isDeepStrictEqual(posts(), loaded)) await disk.keep(key, read);
     },
   };
 }
