@@ -58,9 +58,7 @@ export async function writingAssets(
     return { files: [], postPhotos: undefined, postCards: undefined, css: '', encoded: 0 };
   const [photos, cards] = await Promise.all([
     postPhotos(bodies, { ...options, memo: options.state.postPhotos }),
-    loadingFont.then(({ inter }) =>
-      postCards(renderer, posts, inter, options.state.noto, options.state.postCards),
-    ),
+    postCards(renderer, posts, loadingFont, options.state.noto, options.state.postCards),
   ]);
   // The code colours' rules (a class and its colour, one a line), each once, in order.
   const css = [...new Set(bodies.flatMap((post) => post.compiled.css.split('\n')).filter(Boolean))]
