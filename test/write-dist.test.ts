@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createDirSync, removeLeftovers, writeDist } from '../scripts/generator/publishing/write-dist';
+import { createDirSync } from '../scripts/dev/dir-sync';
+import { removeLeftovers, writeDist } from '../scripts/generator/publishing/write-dist';
 
 const leftovers = suite('write-dist: a build never leaves a broken or littered dist/');
 

@@ -6,7 +6,7 @@
  */
 import { createBuilder } from '../../build';
 import type { VirtualFiles } from '../generator/project-files';
-import { createDirSync } from '../generator/publishing/write-dist';
+import { createDirSync } from './dir-sync';
 
 export async function createDevBuilder({
   outDir,

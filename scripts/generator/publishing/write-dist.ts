@@ -28,7 +28,7 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
  * files many at a time. One after another, each write waited for the last: a thousand posts' 3,300 files took
  * 2.5 to 3.0 s, and 0.3 to 1.0 s so.
  */
-async function writeAll(dir: string, files: [path: string, contents: OutputFile['contents']][]) {
+export async function writeAll(dir: string, files: [path: string, contents: OutputFile['contents']][]) {
   const folders = new Set(files.map(([path]) => dirname(join(dir, path))));
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
   await pMap(files, ([path, contents]) => writeFile(join(dir, path), contents), { concurrency: 32 });
@@ -39,7 +39,7 @@ async function writeAll(dir: string, files: [path: string, contents: OutputFile[
  * same file as the tablet's and the desktop's photo, both encoded at 1280 px) makes the same file twice:
  * written once. Two different contents under one path are a fault of the build.
  */
-function byPath(files: readonly OutputFile[]): Map<string, OutputFile['contents']> {
+export function byPath(files: readonly OutputFile[]): Map<string, OutputFile['contents']> {
   const paths = new Map<string, OutputFile['contents']>();
   for (const { path, contents } of files) {
     const known = paths.get(path);
@@ -64,31 +64,7 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
   return left.map((dir) => `${dir}/`);
 }
 
-/**
- * Writes a builder's output again and again (the dev server's, in a folder of its own): the first time whole,
- * as `writeDist` does; after that only the files whose contents changed, and the files no longer built
- * removed. A save of one post writes its page, not a thousand.
- */
-export function createDirSync() {
-  let written: Map<string, OutputFile['contents']> | undefined;
-  return async (outDir: string, files: readonly OutputFile[]): Promise<void> => {
-    const next = byPath(files);
-    if (!written || !existsSync(outDir)) {
-      written = undefined;
-      await writeDist(outDir, files);
-    } else {
-      const before = written;
-      for (const path of before.keys()) if (!next.has(path)) await rm(join(outDir, path), { force: true });
-      await writeAll(
-        outDir,
-        [...next].filter(([path, contents]) => !sameContents(before.get(path), contents)),
-      );
-    }
-    written = next;
-  };
-}
-
-function sameContents(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {
+export function sameContents(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {
   if (a === b) return true;
   if (a === undefined || (typeof a === 'string' && typeof b === 'string')) return false;
   const bytes = (c: Uint8Array | string) =>
