@@ -119,9 +119,11 @@ export async function finishPages(input: PagesInput) {
   const pages: OutputFile[] = await timed('finish', () =>
     [...drafts].map(([path, page]) => {
       const head = headOf.get(path)!;
+      const contents = memo.finished(page, head, () => renderer.withHead(page.html, head.head));
       return {
         path: renderer.routes.outputFile(path),
-        contents: memo.finished(page, head, () => renderer.withHead(page.html, head.head)),
+        contents,
+        gzipAtMost: () => memo.gzipAtMost(page, contents),
       };
     }),
   );
