@@ -50,7 +50,7 @@ export async function createBuilder({
   wholeCss = false,
 }: BuildOptions = {}) {
   const env = readSiteEnv(variables);
-  const state = createBuildState();
+  const state = createBuildState(outDir);
   // The posts and case studies, read before each bundling: the renderer's bundle is made with them.
   const writing: PostsSource = { posts: [], caseStudies: [] };
   // The virtual files of the run under way (scripts/generator/project-files.ts), for esbuild's plugins.

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Assets, PageHead } from '../../../src/render/render';
 import { keptDir } from '../state/cache-dir';
 import { jsonArray, keptResults } from '../state/kept-results';
@@ -23,15 +21,16 @@ export type Page = {
   finished?: { value: Head; html: string };
 };
 /** A page in the file: path, HTML, bodies, characters, its head's index and gzip size (null: not worked out). */
+/** The pages kept for a build's output, and the key of what they were made from. */
+type Kept = { key: string; pages: Map<string, Page> };
 type Stored = [string, string, [string, string][], string | null, number | null, number | null];
 
-const dir = keptDir('pages');
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** The pages as a file, a page a piece, each head once (a thousand posts share a handful); null: none made. */
-function* write(pages: Map<string, Page>) {
+function* write({ key, pages }: Kept) {
   const heads = new Map<string, number>();
-  yield '{"pages":';
+  yield `{"key":"${key}","pages":`;
   yield* jsonArray(pages, ([path, { html, bodies, chars = null, head, gzip = null }]): Stored => {
     const json = head && JSON.stringify(head);
     if (json && !heads.has(json)) heads.set(json, heads.size);
@@ -39,20 +38,13 @@ function* write(pages: Map<string, Page>) {
   });
   yield `,"heads":[${[...heads.keys()].join(',')}]}`;
 }
-function read(bytes: Buffer): Map<string, Page> {
-  const { pages, heads } = JSON.parse(bytes.toString('utf8')) as { pages: Stored[]; heads: Page['head'][] };
-  return new Map(
-    pages.map(([path, html, bodies, chars, head, gzip]) => [
-      path,
-      {
-        html,
-        bodies: new Map(bodies),
-        chars: chars ?? undefined,
-        head: heads[head ?? -1],
-        gzip: gzip ?? undefined,
-      },
-    ]),
-  );
+function read(bytes: Buffer): Kept {
+  const kept = JSON.parse(bytes.toString('utf8')) as { key: string; pages: Stored[]; heads: Page['head'][] };
+  const page = ([, html, bodies, chars, head, gzip]: Stored): Page => {
+    const [made, size] = [kept.heads[head ?? -1], gzip ?? undefined];
+    return { html, bodies: new Map(bodies), chars: chars ?? undefined, head: made, gzip: size };
+  };
+  return { key: kept.key, pages: new Map(kept.pages.map((row) => [row[0], page(row)])) };
 }
 /**
  * A builder's pages between its runs (the dev server's saves) and, on disk, between processes (each
@@ -61,8 +53,9 @@ function read(bytes: Buffer): Map<string, Page> {
  * is made of did. After one post's text is edited, a build of a thousand posts renders that post's
  * page, not every page (1.6 s of rendering, 0.7 s of heads).
  */
-export function createPageMemo() {
-  const onDisk = keptResults<Map<string, Page>>({ dir, write, read });
+export function createPageMemo(slot = 'in-memory.json') {
+  // The newest eight output folders' pages (25 MB for a thousand posts): a test's copy must not push out dist/'s.
+  const onDisk = keptResults<Kept>({ dir: keptDir('pages'), write, read, newest: 8 });
   // What every page's HTML is made from but its path and the bodies it shows.
   let key: string | undefined;
   let tools: string | undefined;
@@ -90,8 +83,8 @@ export function createPageMemo() {
       const next = sha1(JSON.stringify([renderer, { ...assets, measure: undefined }, tools]));
       if (next === key) return;
       key = next;
-      pages = (await onDisk.find(key)) ?? new Map();
-      onDisk.keepOnly(new Set([key]));
+      const kept = await onDisk.find(slot);
+      pages = kept?.key === key ? kept.pages : new Map();
     },
     /** The page at `path`, rendered by `render` unless it is as before. */
     page(path: string, render: () => { html: string; bodies: ReadonlyMap<string, string> }): Page {
@@ -136,19 +129,11 @@ export function createPageMemo() {
     },
     /** The CSS purges of the site's CSS (./shared-purge.ts). */
     purges: purgesMemo(),
-    /**
-     * Keeps the pages on disk for the next `npm run build` when any was made again. Three files are kept,
-     * the newest (each a whole site: 25 MB for a thousand posts).
-     */
+    /** Keeps the pages for the next build of the same output folder (dist/, the dev server's, none), if any changed. */
     async save() {
       if (!changed || !key) return;
       changed = false;
-      await onDisk.keep(key, pages);
-      const at = (file: string) => statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-      // Another build's file being written (`.part`) is left to it.
-      const files = readdirSync(dir).filter((file) => !/\.(sha256|part)$/.test(file));
-      for (const file of files.sort((a, b) => at(b) - at(a)).slice(3))
-        for (const name of [file, `${file}.sha256`]) rmSync(join(dir, name), { force: true });
+      await onDisk.keep(slot, { key, pages });
     },
   };
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { keptPostFiles } from '../writing/read-writing';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
@@ -15,7 +17,7 @@ import { saidBefore } from './said-before';
  * generator, none kept at module level, so two builds in one process never share one. Files kept between
  * processes are under one folder (./cache-dir.ts).
  */
-export const createBuildState = () => ({
+export const createBuildState = (outDir?: string | null) => ({
   /** Linaria's transform of each file (kept between runs only by the dev server). */
   transforms: createTransformCache(),
   /** The photos last encoded. */
@@ -28,11 +30,11 @@ export const createBuildState = () => ({
   /** The posts and case studies compiled, by their inputs (the dev server's saves compile one). */
   compiledPosts: compiledPosts(),
   /** The post files read, with what was made of each, in memory and on disk for the next build. */
-  postFiles: keptPostFiles(),
+  postFiles: keptPostFiles(keptSlot(outDir)),
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
   warnings: saidBefore(),
   /** The pages of the last run, each rendered again only when what it is made of changed. */
-  pages: createPageMemo(),
+  pages: createPageMemo(keptSlot(outDir)),
   /** The portfolio's and the posts' pictures last encoded: a save with the same ones reads none again. */
   portfolioPhotos: encodeMemo(),
   postPhotos: encodeMemo(),
@@ -41,5 +43,9 @@ export const createBuildState = () => ({
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */
   font: lastResult(buildFont),
 });
+
+/** The file a builder's kept pages and posts are in: one per output folder. */
+const keptSlot = (outDir?: string | null) =>
+  outDir ? `${createHash('sha1').update(resolve(outDir)).digest('hex').slice(0, 16)}.json` : 'in-memory.json';
 
 export type BuildState = ReturnType<typeof createBuildState>;

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { readCached, writeCached } from './checked-cache';
 
 /** How a kind of result is kept on disk: its folder (./cache-dir.ts), and its value as bytes and back. */
@@ -6,6 +7,8 @@ type Disk<T> = {
   dir: string;
   write: (value: T) => Uint8Array | Iterable<string>;
   read: (bytes: Buffer) => T;
+  /** How many files the folder keeps, the newest: for results kept by where they go, not what they are. */
+  newest?: number;
 };
 
 /**
@@ -30,6 +33,12 @@ export function keptResults<T>(disk: Disk<T>) {
   async function keep(key: string, value: T): Promise<void> {
     memory.set(key, value);
     await writeCached(pathOf(key), disk.write(value));
+    if (!disk.newest) return;
+    const at = (file: string) => statSync(join(disk.dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    // Another build's file being written (`.part`) is left to it.
+    const files = readdirSync(disk.dir).filter((file) => !/\.(sha256|part)$/.test(file));
+    for (const file of files.sort((a, b) => at(b) - at(a)).slice(disk.newest))
+      for (const name of [file, `${file}.sha256`]) rmSync(join(disk.dir, name), { force: true });
   }
   return {
     find,

@@ -14,11 +14,16 @@ import { readPosts, type ReadFiles } from './read-posts';
  * 0.6 s of every build. A new process trusts no file's time: each post's text is read and compared.
  * Saved by `npm run build`'s run only: at each of the dev server's saves, writing it took 0.6 s.
  */
-export function keptPostFiles() {
-  const disk = keptResults<ReadFiles>({
+export function keptPostFiles(slot = 'in-memory.json') {
+  // The key of what the files were read with, first, then the files.
+  const disk = keptResults<[string, ReadFiles]>({
     dir: keptDir('read-posts'),
-    write: jsonArray,
-    read: (bytes) => new Map(JSON.parse(bytes.toString('utf8'))),
+    newest: 8,
+    write: ([readWith, files]) => jsonArray([readWith, ...files]),
+    read: (bytes) => {
+      const [readWith, ...files] = JSON.parse(bytes.toString('utf8'));
+      return [readWith, new Map(files)];
+    },
   });
   let key = '';
   let loaded: unknown[] = [];
@@ -29,14 +34,15 @@ export function keptPostFiles() {
     read,
     /** Into a new builder's `read`, what the last build kept. */
     async load(drafts: boolean) {
-      key = `${readerKey(drafts)}.json`;
+      key = readerKey(drafts);
       if (read.size > 0) return;
-      for (const [file, entry] of (await disk.find(key)) ?? []) read.set(file, { ...entry, mtimeMs: -1 });
+      const [readWith, files] = (await disk.find(slot)) ?? [];
+      for (const [file, entry] of readWith === key ? files! : []) read.set(file, { ...entry, mtimeMs: -1 });
       loaded = posts();
     },
     /** Keeps `read` unless every post is as loaded. */
     async save() {
-      if (!isDeepStrictEqual(posts(), loaded)) await disk.keep(key, read);
+      if (!isDeepStrictEqual(posts(), loaded)) await disk.keep(slot, [key, read]);
     },
   };
 }
