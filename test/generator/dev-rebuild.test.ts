@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { createDevBuilder } from '../../scripts/dev/dev-builder';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
 import { withoutWriting } from '../helpers/showcase';
-import { forgetKeptBuilds } from '../helpers/generate';
+import { forgetKept } from '../helpers/generate';
 
 /**
  * The dev server's builder rebuilds a project with posts after each edit, keeping the pages whose
@@ -75,8 +75,7 @@ test.before(async () => {
   } finally {
     await dev.dispose();
   }
-  // A new builder that renders every page: none of those the edits' builds kept on disk.
-  forgetKeptBuilds();
+  // A new builder of another folder: it finds nothing the edits' builds kept (kept by output folder).
   const builder = await createDevBuilder({ outDir: join(out, 'fresh'), pageScript });
   try {
     await builder.run({ ...ownWriting, ...steps.at(-1)! });
@@ -85,7 +84,10 @@ test.before(async () => {
   }
   fresh = files(join(out, 'fresh'));
 });
-test.after(() => rmSync(out, { recursive: true, force: true }));
+test.after(() => {
+  for (const dir of ['dev', 'fresh']) forgetKept(join(out, dir));
+  rmSync(out, { recursive: true, force: true });
+});
 
 test('after a body edit, a retitle and a removal, the dev folder is what a new build makes of the same files', () => {
   assert.is(report.length, 4);

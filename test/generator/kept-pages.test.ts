@@ -2,7 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBuilder } from '../../build';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
-import { forgetKeptBuilds } from '../helpers/generate';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { forgetKept } from '../helpers/generate';
 import { withoutWriting } from '../helpers/showcase';
 
 /**
@@ -26,8 +29,8 @@ const edited: VirtualFiles = {
 };
 
 /** A build as a new `npm run build` process makes it: a new builder, its files by path. */
-async function newBuild(files: VirtualFiles) {
-  const builder = await createBuilder({ outDir: null, quiet: true, keepTransforms: true });
+async function newBuild(files: VirtualFiles, outDir: string) {
+  const builder = await createBuilder({ outDir, quiet: true, keepTransforms: true });
   try {
     const { files: made } = await builder.run(files, { newProject: true });
     return new Map(made.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]));
@@ -41,11 +44,18 @@ let afterEdit = new Map<string, string>();
 let fresh = new Map<string, string>();
 let before = new Map<string, string>();
 
+// dist/ and a folder of its own for the build with nothing kept: what is kept is kept by output folder.
+const dirs = mkdtempSync(join(tmpdir(), 'kept-pages-'));
+const [dist, other] = [join(dirs, 'dist'), join(dirs, 'other')];
+
 test.before(async () => {
-  before = await newBuild(posts);
-  afterEdit = await newBuild(edited);
-  forgetKeptBuilds();
-  fresh = await newBuild(edited);
+  before = await newBuild(posts, dist);
+  afterEdit = await newBuild(edited, dist);
+  fresh = await newBuild(edited, other);
+});
+test.after(() => {
+  for (const dir of [dist, other]) forgetKept(dir);
+  rmSync(dirs, { recursive: true, force: true });
 });
 
 test("after a post's edit, every file is what a build without kept pages makes", () => {

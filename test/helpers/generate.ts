@@ -21,6 +21,7 @@ import { generate, type Project, type VirtualFiles } from '../../scripts/generat
 import { buildProblems, formatProblems } from '../../scripts/generator/errors/build-error';
 import { overlayOf, withOverlay } from '../../scripts/generator/project-files';
 import { keptDir } from '../../scripts/generator/state/cache-dir';
+import { keptSlot } from '../../scripts/generator/state/build-state';
 import { outputFile } from '../../src/routes';
 import { closeServer } from './close-server';
 import { replaceValue } from './content-source';
@@ -157,13 +158,11 @@ export async function servedSite(site: Pick<Site, 'files'>) {
 }
 
 /**
- * Forgets what builds keep on disk for the next process: the pages (scripts/generator/pages/page-memo.ts)
- * and the posts read (scripts/generator/writing/read-writing.ts), so that the next new builder renders
- * and reads everything again: what a build that reused them made is compared with it. Files being
- * written by another process (`.part`) are left to it.
+ * Forgets what builds of `outDir` kept on disk for the next (scripts/generator/state/build-state.ts):
+ * a test's folders are gone after it, and their files must not take the place of dist/'s.
  */
-export function forgetKeptBuilds(): void {
-  for (const dir of [keptDir('pages'), keptDir('read-posts')])
-    for (const file of existsSync(dir) ? readdirSync(dir) : [])
-      if (!file.endsWith('.part')) rmSync(join(dir, file), { force: true });
+export function forgetKept(outDir: string): void {
+  for (const kind of ['pages', 'read-posts'])
+    for (const file of [keptSlot(outDir), `${keptSlot(outDir)}.sha256`])
+      rmSync(join(keptDir(kind), file), { force: true });
 }

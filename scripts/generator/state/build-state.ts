@@ -45,7 +45,7 @@ export const createBuildState = (outDir?: string | null) => ({
 });
 
 /** The file a builder's kept pages and posts are in: one per output folder. */
-const keptSlot = (outDir?: string | null) =>
+export const keptSlot = (outDir?: string | null) =>
   outDir ? `${createHash('sha1').update(resolve(outDir)).digest('hex').slice(0, 16)}.json` : 'in-memory.json';
 
 export type BuildState = ReturnType<typeof createBuildState>;
