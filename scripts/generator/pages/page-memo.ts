@@ -20,9 +20,9 @@ export type Page = {
   /** The finished page, for the head it was given (in memory only: a new process puts it in again). */
   finished?: { value: Head; html: string };
 };
-/** A page in the file: path, HTML, bodies, characters, its head's index and gzip size (null: not worked out). */
 /** The pages kept for a build's output, and the key of what they were made from. */
 type Kept = { key: string; pages: Map<string, Page> };
+/** A page in the file: path, HTML, bodies, characters, its head's index and gzip size (null: not worked out). */
 type Stored = [string, string, [string, string][], string | null, number | null, number | null];
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -41,8 +41,8 @@ function* write({ key, pages }: Kept) {
 function read(bytes: Buffer): Kept {
   const kept = JSON.parse(bytes.toString('utf8')) as { key: string; pages: Stored[]; heads: Page['head'][] };
   const page = ([, html, bodies, chars, head, gzip]: Stored): Page => {
-    const [made, size] = [kept.heads[head ?? -1], gzip ?? undefined];
-    return { html, bodies: new Map(bodies), chars: chars ?? undefined, head: made, gzip: size };
+    const drawn = { html, bodies: new Map(bodies), chars: chars ?? undefined };
+    return { ...drawn, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
   };
   return { key: kept.key, pages: new Map(kept.pages.map((row) => [row[0], page(row)])) };
 }
