@@ -5,6 +5,7 @@ import { dirname, extname, relative } from 'node:path';
 import { transform, type OnLoadResult, type PluginBuild } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
 import { evaluate, plainText, type Exports } from './style-values';
+import { byKey } from '../state/last-result';
 
 /**
  * Linaria's transform of each file (./linaria.ts), kept between the dev server's rebuilds and on
@@ -71,21 +72,13 @@ async function importSpecifiers(path: string, text: string, cache: TransformCach
   }
 }
 
-function once<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const made = new Map<string, Promise<T>>();
-  return (key) => {
-    if (!made.has(key)) made.set(key, make(key));
-    return made.get(key)!;
-  };
-}
-
 /**
  * The keys of one build. Reads, parses and resolves each file once per build, with esbuild's own
  * resolver, so the graph is the bundle's. Since a key holds the text of every file in the graph it
  * walked, an edit that changes the graph (a new import) changes the key.
  */
 export function transformKeys(build: PluginBuild, cache: TransformCache, overlay: Overlay = new Map()) {
-  const text = once((path) => readFile(path, 'utf8'));
+  const text = byKey((path) => readFile(path, 'utf8'));
   /**
    * The text of a file as this build has it: a virtual file's where there is one (../project-files.ts),
    * for a file esbuild loads and for the modules its styles read (./linaria.ts evaluates those so too).
@@ -95,7 +88,7 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
     return file ? Promise.resolve(file.toString('utf8')) : text(path);
   };
   const fileKey = async (path: string) => `${relative(process.cwd(), path)}\0${sha1(await source(path))}`;
-  const importsOf = once(async (path) => {
+  const importsOf = byKey(async (path) => {
     const specifiers = await importSpecifiers(path, await source(path), cache);
     const resolveDir = dirname(path);
     const resolved = await Promise.all(
@@ -107,7 +100,7 @@ export function transformKeys(build: PluginBuild, cache: TransformCache, overlay
       .filter(isProjectFile);
   });
   /** The keys of the files of `file`'s graph: once per build, where each style that reads the theme asks. */
-  const graphOf = once(async (file) => {
+  const graphOf = byKey(async (file) => {
     const files = new Set([file]);
     for (const each of files) for (const next of await importsOf(each)) files.add(next);
     return (await Promise.all([...files].sort().map(fileKey))).join('\n');

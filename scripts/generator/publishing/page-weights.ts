@@ -10,6 +10,7 @@ import { inlineCss } from '../pages/finish-pages';
 import { loadedScripts } from '../bundling/loaded-scripts';
 import { rootPath, type OutputFile } from './output-files';
 import { mediaType, photoFormats } from '../../../src/photo-types';
+import { byKey } from '../state/last-result';
 
 export type Sizes = { readonly raw: number; readonly gzip: number; readonly brotli: number };
 
@@ -27,15 +28,6 @@ export type PageWeight = {
 export type ReadUrl = (url: string) => Uint8Array | string | undefined;
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
-/** `compute` by key, each computed once. */
-const memo = <T>(compute: (key: string) => T) => {
-  const known = new Map<string, T>();
-  return (key: string) => {
-    if (!known.has(key)) known.set(key, compute(key));
-    return known.get(key)!;
-  };
-};
 
 /** Each compression runs when first read: brotli at quality 11 takes about a second for the runtime. */
 export function sizes(contents: Uint8Array | string): Sizes {
@@ -65,19 +57,19 @@ const added = (all: Sizes[]): Sizes => ({
 
 /** The pages' weights; a script shared between pages is measured once. */
 export function pageWeights(htmls: readonly string[], read: ReadUrl): PageWeight[] {
-  const file = memo((url) => {
+  const file = byKey((url) => {
     const contents = read(url);
     if (contents === undefined) throw new Error(`A page names ${url}, which the site does not have`);
     return sizes(contents);
   });
   // A script's text, decoded once: every page names the same few, and React's is large.
-  const text = memo((url) => {
+  const text = byKey((url) => {
     const contents = read(url);
     return contents === undefined ? undefined : Buffer.from(contents).toString('utf8');
   });
   // Pages naming the same scripts load the same ones: followed once, from the page's script tags (all
   // that loadedScripts reads of a page).
-  const scriptsOf = memo((tags) => added(loadedScripts(tags, text).map(file)));
+  const scriptsOf = byKey((tags) => added(loadedScripts(tags, text).map(file)));
   // Photos: per <picture>, the largest candidate of the first format's sources (one of them is fetched).
   const preferred = new RegExp(`<source[^>]*type="${mediaType(photoFormats[0])}"[^>]*srcSet="([^"]+)"`, 'g');
   return htmls.map((html) => {

@@ -24,3 +24,12 @@ export function lastResult<Values, Tools extends unknown[], Result>(
     return result;
   };
 }
+
+/** `compute` by key, each computed once while the function lives (a build's files read, parsed, sized). */
+export function byKey<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key)!;
+  };
+}
