@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { LocatedError, type LocatedProblem } from '../errors/located-error';
-import { keptDir } from '../state/cache-dir';
+import { folderKey, keptDir } from '../state/cache-dir';
 import { hashTree } from '../publishing/up-to-date';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ export async function typecheck(project = '.'): Promise<'checked' | 'unchanged'>
   // The settings are the project's tsconfig.json, over fewer files, written where the record is
   // kept: by absolute paths, and named after the project's folder (copies may share node_modules).
   const dir = join(root, keptDir('typecheck'));
-  const files = recordFiles(createHash('sha256').update(root).digest('hex').slice(0, 16));
+  const files = recordFiles(folderKey(root));
   const config = join(dir, files.config);
   // The sources of the last check that passed: a build after a post's edit checks nothing again.
   const passed = join(dir, files.passed);

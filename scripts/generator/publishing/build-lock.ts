@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
-import { join, resolve } from 'node:path';
-import { keptDir } from '../state/cache-dir';
+import { join } from 'node:path';
+import { folderKey, keptDir } from '../state/cache-dir';
 
 /**
  * One build of a folder at a time, across processes: two terminals running `npm run build`, `npm start`
@@ -11,8 +11,7 @@ import { keptDir } from '../state/cache-dir';
  */
 const lockDir = keptDir('build');
 
-export const lockFile = (outDir: string) =>
-  join(lockDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.lock`);
+export const lockFile = (outDir: string) => join(lockDir, `${folderKey(outDir)}.lock`);
 
 /** The processes building right now, of any folder (`npm run clean` waits for none to remain). */
 export const runningBuilds = (): number[] =>

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { writeWholeSync } from '../state/write-whole';
 import { siteVariables, type SiteVariables } from '../../env';
 import type { LocatedProblem } from '../errors/located-error';
 import type { OutputFile } from './output-files';
 import { isLinkToFile } from './read-static';
-import { keptDir } from '../state/cache-dir';
+import { folderKey, keptDir } from '../state/cache-dir';
 
 /**
  * Lets `npm run build` skip a build that would write the same dist/ again. A build records the hash of
@@ -58,8 +58,7 @@ export function inputsHash(mode: string, env: SiteVariables = siteVariables(), r
   return hashTree(paths, createHash('sha256').update(JSON.stringify(settings))).digest('hex');
 }
 
-export const stampFile = (outDir: string) =>
-  join(cacheDir, `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+export const stampFile = (outDir: string) => join(cacheDir, `${folderKey(outDir)}.json`);
 
 type Stamp = { inputs: string; dist: string; leftovers: LocatedProblem[] };
 const isStamp = (value: unknown): value is Stamp =>

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { folderKey } from './cache-dir';
 import { keptPostFiles } from '../writing/read-writing';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
@@ -45,7 +44,6 @@ export const createBuildState = (outDir?: string | null) => ({
 });
 
 /** The file a builder's kept pages and posts are in: one per output folder. */
-export const keptSlot = (outDir?: string | null) =>
-  outDir ? `${createHash('sha1').update(resolve(outDir)).digest('hex').slice(0, 16)}.json` : 'in-memory.json';
+export const keptSlot = (outDir?: string | null) => (outDir ? `${folderKey(outDir)}.json` : 'in-memory.json');
 
 export type BuildState = ReturnType<typeof createBuildState>;

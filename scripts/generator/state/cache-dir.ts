@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+
 /**
  * Every file a build keeps between runs lives under this one folder, a subfolder per kind:
  * `npm run clean` (scripts/clean.ts) removes it whole, and nothing is lost but time.
@@ -6,6 +9,10 @@ export const cacheRoot = 'node_modules/.cache/site';
 
 /** The folder of one kind of kept file: `keptDir('photos')`. */
 export const keptDir = (kind: string) => `${cacheRoot}/${kind}`;
+
+/** A folder's own name among kept files (its lock, its last build's record, what its builds kept). */
+export const folderKey = (dir: string) =>
+  createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16);
 
 /**
  * The kinds worth keeping from one deploy to the next (.github/workflows/deploy.yml restores and
