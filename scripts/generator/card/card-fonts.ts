@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import type opentype from 'opentype.js';
-import fontverter from 'fontverter';
 import { keptFiles } from '../state/kept-results';
-import { interInstance, opsz, parse, type Inter } from '../fonts/inter';
+import { interInstance, opsz, parse, unpacked, type Inter } from '../fonts/inter';
 import { contentHash } from '../publishing/output-files';
 import { notoVersion, packageFor, scriptName, scriptOf, type NotoFonts } from '../fonts/noto-fonts';
 import { keptDir } from '../state/cache-dir';
@@ -79,9 +78,9 @@ const fontFiles = new Map<string, Promise<{ path: string; family: string }>>();
 function fontFile(name: string, make: () => Promise<Buffer>) {
   if (!fontFiles.has(name)) {
     const files = keptFiles(cacheDir);
-    const made = files.get(name, make).then((contents) => ({
+    const made = files.get(name, make).then(async (contents) => ({
       path: files.pathOf(name),
-      family: familyOf(parse(contents)),
+      family: familyOf(await parse(contents)),
     }));
     made.catch(() => fontFiles.delete(name)); // tried again by the next card
     fontFiles.set(name, made);
@@ -105,7 +104,7 @@ const sourceHashes = new WeakMap<Inter, string>();
 async function notoFile(woff: string) {
   const contents = await readFile(woff);
   return fontFile(`${basename(woff, '.woff')}-${contentHash(contents)}.ttf`, () =>
-    fontverter.convert(contents, 'truetype'),
+    unpacked(contents, 'truetype'),
   );
 }
 

@@ -1,5 +1,6 @@
 import { createFontStack } from '@capsizecss/core';
-import { transformSync } from 'esbuild';
+import { transform } from 'esbuild';
+import type opentype from 'opentype.js';
 import { keptFiles } from '../state/kept-results';
 import { arial, inter as interMetrics, roboto } from './fallback-metrics';
 import { interInstance, loadInter, opsz, parse, type Inter } from './inter';
@@ -29,7 +30,7 @@ const features = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
  */
 export async function buildFont(fittedWeights: readonly number[]) {
   const inter = await loadInter();
-  const fonts = new Map(await Promise.all(fittedWeights.map((weight) => measuringFont(inter, weight))));
+  let fonts: Map<number, opentype.Font> | undefined;
   // Each word's width once, while this font is kept: headings repeat their words (a post's title is on its page,
   // its neighbours', the lists and its tags' pages), and measuring is most of rendering a heading.
   const widths = new Map<string, number>();
@@ -38,10 +39,12 @@ export async function buildFont(fittedWeights: readonly number[]) {
     const key = `${weight} ${text}`;
     let width = widths.get(key);
     if (width !== undefined) return width;
-    const font = fonts.get(weight);
+    const font = fonts?.get(weight);
     if (!font)
       throw new Error(
-        `No measuring font for weight ${weight}: the theme's heading weights are the ones measured`,
+        fonts
+          ? `No measuring font for weight ${weight}: the theme's heading weights are the ones measured`
+          : 'Words measured before the measuring fonts were loaded (`measuring()`)',
       );
     // A character Inter lacks is drawn by a fallback: counted as a full em (an ideograph's width).
     const chars = [...text];
@@ -50,12 +53,19 @@ export async function buildFont(fittedWeights: readonly number[]) {
     widths.set(key, width);
     return width;
   };
-  return { inter, fallback: fallbackFaces(), measure };
+  /**
+   * Loads the measuring fonts, before a page is rendered: a build whose pages are all kept measures no
+   * word, and loading them (opentype.js, a parse of each) took 0.3 s of its process.
+   */
+  const measuring = async () => {
+    fonts ??= new Map(await Promise.all(fittedWeights.map((weight) => measuringFont(inter, weight))));
+  };
+  return { inter, fallback: await fallbackFaces(), measure, measuring };
 }
 
 export type Font = Awaited<ReturnType<typeof buildFont>>;
 
-function fallbackFaces() {
+async function fallbackFaces() {
   // Arial where it exists (Liberation Sans and Arimo share its metrics, so the same overrides fit
   // them), else Roboto (Android, which has no Arial): each sized to Inter.
   const regular = createFontStack([interMetrics, arial, roboto])
@@ -82,7 +92,7 @@ function fallbackFaces() {
       "local('Roboto Bold'), local('Roboto-Bold')",
     )
     .replace(/font-family: ("[^"]+");/g, 'font-family: $1;\n  font-weight: 600 800;');
-  return transformSync(`${regular}\n${bold}`, { loader: 'css', minify: true }).code.trim();
+  return (await transform(`${regular}\n${bold}`, { loader: 'css', minify: true })).code.trim();
 }
 
 /**
@@ -143,7 +153,7 @@ async function cut(source: Buffer, text: string): Promise<Buffer> {
 async function measuringFont(inter: Inter, weight: number) {
   const key = contentHash(`${contentHash(inter.source)}measure${weight}`);
   const font = await keptFiles(cacheDir).get(`${key}.ttf`, () => interInstance(inter, weight, opsz.text));
-  return [weight, parse(font)] as const;
+  return [weight, await parse(font)] as const;
 }
 
 /** The @font-face rules of the faces one page uses, their URLs already given the base path. */

@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import fontverter from 'fontverter';
 import type opentype from 'opentype.js';
-import { parse } from './inter';
+import { parse, unpacked } from './inter';
 import { codePointName, fontsourceFaces, inRange } from './unicode-range';
 
 const require = createRequire(import.meta.url);
@@ -66,7 +65,7 @@ export function createNotoFonts() {
     const file = join(dir, woff);
     // Unpacked by fontverter first: opentype.js's own inflate rejects some of these WOFFs
     // (noto-sans-devanagari's 500 face: "Data error").
-    const unpack = (woff: Buffer) => fontverter.convert(woff, 'truetype');
+    const unpack = (woff: Buffer) => unpacked(woff, 'truetype');
     if (!woffs.has(file)) woffs.set(file, readFile(file).then(unpack).then(parse));
     const font = await woffs.get(file)!;
     const has = (cp: number) => font.charToGlyphIndex(String.fromCodePoint(cp)) > 0;

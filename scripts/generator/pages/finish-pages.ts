@@ -46,6 +46,7 @@ export async function finishPages(input: PagesInput) {
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
   await memo.start(input.rendererKey, pageAssets, input.bodies.code);
+  if (renderer.routes.pagePaths.some((path) => memo.stale(path))) await font.measuring();
   // A page that throws is named at its source line (../errors/render-error.ts).
   const drafts = await timed(
     'render',

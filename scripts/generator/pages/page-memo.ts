@@ -86,6 +86,8 @@ export function createPageMemo(slot = 'in-memory.json') {
       const kept = await onDisk.find(slot);
       pages = kept?.key === key ? kept.pages : new Map();
     },
+    /** Whether the page at `path` is to be rendered (again). */
+    stale: (path: string) => !unchanged(pages.get(path)),
     /** The page at `path`, rendered by `render` unless it is as before. */
     page(path: string, render: () => { html: string; bodies: ReadonlyMap<string, string> }): Page {
       const before = pages.get(path);
