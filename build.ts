@@ -81,7 +81,7 @@ export async function createBuilder({
     Object.assign(writing, await readWriting(state, drafts, timed));
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
-    const { renderer, rendererKey, css, scripts } = await bundlers.bundle(timed);
+    const { renderer, rendererKey, postsGiven, css, scripts } = await bundlers.bundle(timed);
     // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
     const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies));
 
@@ -122,11 +122,11 @@ export async function createBuilder({
       ),
     ]);
 
-    // 4. Render every page (the pages put their base path on the assets' root paths), check that a font draws
-    //    every character, cut the font's faces to what they show, inline each page's CSS under its CSP.
+    // 4. Render every page, check that a font draws every character, cut the fonts, inline CSS under a CSP.
     const finished = await finishPages({
       renderer,
       rendererKey,
+      postsGiven,
       assets: {
         islandsLoader: rootPath(scripts.islandsLoader),
         portfolioNotFound: rootPath(scripts.portfolioNotFound),

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createPageMemo } from '../scripts/generator/pages/page-memo';
+import { createPageMemo, type PostsGiven } from '../scripts/generator/pages/page-memo';
 import type { Assets, PageHead } from '../src/render/render';
 
 /**
@@ -11,11 +11,18 @@ import type { Assets, PageHead } from '../src/render/render';
  */
 const test = suite('page memo: what is kept with a page, and when it is made again');
 const head: PageHead = { css: '', csp: '', rules: undefined, fonts: [] };
+type Fields = Record<string, unknown> & { file: string };
+/** The posts `values`, a render of which reads `read` (by field, the files read). */
+const postsGiven = (values: Fields[] = [], read = new Map<string, Set<string>>()): PostsGiven => ({
+  values,
+  readAtLoad: new Map(),
+  reading: (render) => ({ result: render(), read }),
+});
 
 test("a finished page's size is kept while its head is, and measured again with a new head", async () => {
   const memo = createPageMemo();
   // A renderer of its own: nothing kept on disk by another build is found.
-  await memo.start(randomUUID(), {} as Assets, new Map());
+  await memo.start(randomUUID(), {} as Assets, new Map(), postsGiven());
   const page = memo.page('/about', () => ({ html: '<p>About</p>', bodies: new Map() }));
   await memo.head(page, 'first', async () => ({ head, hash: 'a' }));
   const small = memo.gzipAtMost(page, '<p>About</p>');
@@ -30,7 +37,7 @@ test('a page is rendered again when a body it showed changed, not otherwise', as
   const renderer = randomUUID();
   let renders = 0;
   const render = () => (renders++, { html: '<p>Post</p>', bodies: new Map([['a.md', 'code 1']]) });
-  await memo.start(renderer, {} as Assets, new Map([['a.md', 'code 1']]));
+  await memo.start(renderer, {} as Assets, new Map([['a.md', 'code 1']]), postsGiven());
   memo.page('/writing/a', render);
   await memo.start(
     renderer,
@@ -39,12 +46,39 @@ test('a page is rendered again when a body it showed changed, not otherwise', as
       ['a.md', 'code 1'],
       ['b.md', 'other'],
     ]),
+    postsGiven(),
   );
   memo.page('/writing/a', render);
   assert.is(renders, 1, 'another post changed: kept');
-  await memo.start(renderer, {} as Assets, new Map([['a.md', 'code 2']]));
+  await memo.start(renderer, {} as Assets, new Map([['a.md', 'code 2']]), postsGiven());
   memo.page('/writing/a', render);
   assert.is(renders, 2, 'its own body changed: rendered again');
+});
+
+test("a page is rendered again when a post's field it showed changed, not another's", async () => {
+  const memo = createPageMemo();
+  const renderer = randomUUID();
+  let renders = 0;
+  const render = () => (renders++, { html: '<p>Writing</p>', bodies: new Map() });
+  // The list shows a's title and reading time; b and c are on another page.
+  const read = new Map([
+    ['title', new Set(['a.md'])],
+    ['minutes', new Set(['a.md'])],
+  ]);
+  const posts = (a: number, b: number, c = 'C') => [
+    { file: 'a.md', title: 'A', minutes: a },
+    { file: 'b.md', title: 'B', minutes: b },
+    { file: 'c.md', title: c, minutes: 1 },
+  ];
+  const run = async (values: Fields[]) => {
+    await memo.start(renderer, {} as Assets, new Map(), postsGiven(values, read));
+    memo.page('/writing', render);
+  };
+  await run(posts(3, 1));
+  await run(posts(3, 2, 'Another title'));
+  assert.is(renders, 1, "another post's fields changed: kept");
+  await run(posts(4, 2, 'Another title'));
+  assert.is(renders, 2, 'the reading time it shows changed: rendered again');
 });
 
 test.run();

@@ -15,6 +15,7 @@ export { validateContent, contentFile } from './validate-content';
 export { postHtml } from './post-html';
 export { postBodies, type PostBodies } from './post-bodies';
 export { posts } from '../posts';
+export { readingPosts, postsReadAtLoad } from 'site:writing';
 export { feedPaths, feedLength } from '../feeds';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
 export { withBase, absoluteUrl } from '../site-config';

@@ -13,8 +13,9 @@ import { withoutWriting } from '../helpers/showcase';
  * disk (scripts/generator/writing/read-writing.ts, scripts/generator/pages/page-memo.ts) and reads
  * and renders again only those whose inputs changed. A build
  * after an edit must make, byte for byte, what a build with no kept pages makes of the same files:
- * the edited post's page and feeds, and, since the edit brings a letter no page had, every page's
- * font (its subset's address changes with the letters it holds).
+ * the edited post's page and feeds; its new reading time on the lists (the edit changes no module,
+ * and not the post's card, which the pages name: only the fields the pages read); and, since the edit brings a letter no page had, every page's font (its subset's address
+ * changes with the letters it holds).
  */
 const front = (title: string, date: string) =>
   `---\ntitle: ${title}\ndate: ${date}\ndescription: About ${title}.\n---\n\n`;
@@ -25,7 +26,7 @@ const posts: VirtualFiles = {
 };
 const edited: VirtualFiles = {
   ...posts,
-  'src/writing/second-wind.md': `${front('Second wind', '2026-02-05')}The second post, with a þorn.\n`,
+  'src/writing/second-wind.md': `${front('Second wind', '2026-02-05')}The second post, with a þorn. ${'More words. '.repeat(200)}\n`,
 };
 
 /** A build as a new `npm run build` process makes it: a new builder, its files by path. */
@@ -67,6 +68,7 @@ test('the edit reached its page and changed the font of a page that does not sho
   const text = (files: Map<string, string>, path: string) =>
     Buffer.from(files.get(path)!, 'base64').toString();
   assert.ok(text(afterEdit, 'writing/second-wind.html').includes('þorn'));
+  assert.ok(text(afterEdit, 'writing.html').includes('2\u00a0min read'), 'the list');
   const fonts = (files: Map<string, string>) => text(files, 'about.html').match(/inter-latin-[\w-]+\.woff2/g);
   assert.ok(fonts(before), 'the about page names its font');
   assert.not.equal(fonts(afterEdit), fonts(before));

@@ -17,7 +17,7 @@ export function sitePosts(): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'site' }, async () => {
         const body = `() => { throw new Error("A post's body is rendered by the build: read its page in the built site."); }`;
         return {
-          contents: `const Body = ${body};\nexport const posts = ${JSON.stringify(await summaries)}.map((post) => ({ ...post, Body }));\nexport const caseStudies = [];\nexport const postModules = {};\n`,
+          contents: `const Body = ${body};\nexport const posts = ${JSON.stringify(await summaries)}.map((post) => ({ ...post, Body }));\nexport const caseStudies = [];\nexport const postModules = {};\nexport const readingPosts = (render) => ({ result: render(), read: new Map() });\nexport const postsReadAtLoad = () => new Map();\n`,
           loader: 'js',
         };
       });

@@ -25,14 +25,24 @@ export const rendererOptions = (shared: BuildOptions): BuildOptions => ({
   sourcesContent: false,
 });
 
-export async function loadRenderer(result: BuildResult, minify: boolean) {
+/**
+ * The renderer bundled in `result`, loaded with `posts`, the module `site:posts` (the posts' fields as
+ * JSON, ../writing/posts-plugin.ts), and its CSS; with the posts' fields every page read while it loaded.
+ */
+export async function loadRenderer(result: BuildResult, minify: boolean, posts: string) {
   const [js, css] = ['.js', '.css'].map((end) => result.outputFiles?.find((file) => file.path.endsWith(end)));
   if (!js || !css) throw new Error('The renderer bundle produced no JavaScript or no CSS');
   // A fresh file name per build: Node caches modules by URL.
   await mkdir(cacheDir, { recursive: true });
   const unique = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const file = join(cacheDir, `render-${unique}.mjs`);
-  await writeFile(file, js.contents);
+  const postsFile = join(cacheDir, `render-${unique}-posts.mjs`);
+  await writeFile(postsFile, `export const posts = ${posts};\n`);
+  const postsUrl = JSON.stringify(pathToFileURL(postsFile).href);
+  await writeFile(
+    file,
+    js.text.replace('from "site:posts"', () => `from ${postsUrl}`),
+  );
   // Stack traces through the bundle then name the sources' files and lines.
   process.setSourceMapsEnabled(true);
   // React (external to the bundle) picks its build by NODE_ENV when first loaded: the production
@@ -49,9 +59,9 @@ export async function loadRenderer(result: BuildResult, minify: boolean) {
     const text = minify
       ? (await transform(css.text, { loader: 'css', minifyWhitespace: true })).code
       : css.text;
-    return { renderer, css: text };
+    return { renderer, css: text, readAtLoad: renderer.postsReadAtLoad() };
   } finally {
-    await rm(file, { force: true });
+    await Promise.all([file, postsFile].map((path) => rm(path, { force: true })));
   }
 }
 

@@ -5,7 +5,7 @@ import { linariaPlugins, sharedOptions, type Mode } from './esbuild-shared';
 import type { SiteEnv } from '../checks/site-env';
 import type { Timed } from '../step-timer';
 import type { TransformCache } from './transform-cache';
-import { postsPlugin, type PostsSource } from '../writing/posts-plugin';
+import { postsPlugin, postValues, type PostsSource } from '../writing/posts-plugin';
 import type { Overlay } from '../project-files';
 
 /**
@@ -27,7 +27,7 @@ export async function createBundlers(
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),
     context({ ...rendererOptions(shared), plugins: [postsPlugin(posts), ...plugins.renderer] }),
   ]);
-  let last: { output: string; loaded: Awaited<ReturnType<typeof loadRenderer>> } | undefined;
+  let last: { output: string; values: string; loaded: Awaited<ReturnType<typeof loadRenderer>> } | undefined;
   let lastScripts: { inputs: string[]; key: string; scripts: BrowserScripts } | undefined;
   /**
    * The browser scripts, bundled again only when a file they are made from changed: an owner's
@@ -42,16 +42,23 @@ export async function createBundlers(
   return {
     /**
      * The renderer (with the CSS of every component), then the browser scripts. A bundle the same
-     * as the last one is not loaded again: the renderer is the same, and so are the pages it made
-     * (../pages/page-memo.ts), as when a save changed only a post's text.
+     * as the last one, with the same posts' fields, is not loaded again, as when a save changed only
+     * a post's text. `rendererKey` is the bundle's code: the pages it made are made again when it
+     * changes, or one of the posts' fields they read (../pages/page-memo.ts).
      */
     async bundle(timed: Timed) {
       const rendered = await timed('bundle renderer', renderer.rebuild());
       const scripts = await timed('bundle browser scripts', browserScripts());
       const output = (rendered.outputFiles ?? []).map((file) => file.hash).join(' ');
-      if (last?.output !== output)
-        last = { output, loaded: await timed('load renderer', loadRenderer(rendered, minify)) };
-      return { renderer: last.loaded.renderer, rendererKey: output, css: last.loaded.css, scripts };
+      const fields = postValues(posts);
+      const values = JSON.stringify(fields);
+      if (last?.output !== output || last.values !== values) {
+        const loaded = await timed('load renderer', loadRenderer(rendered, minify, values));
+        last = { output, values, loaded };
+      }
+      const { renderer: loaded, css, readAtLoad } = last.loaded;
+      const postsGiven = { values: fields, readAtLoad, reading: loaded.readingPosts };
+      return { renderer: loaded, rendererKey: output, postsGiven, css, scripts };
     },
     dispose: () => Promise.all([browser.dispose(), renderer.dispose()]).then(() => {}),
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Assets, PostBodies } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
-import type { Page, PageMemo } from './page-memo';
+import type { Page, PageMemo, PostsGiven } from './page-memo';
 import { faceRules, subsetFonts, type Font } from '../fonts/font';
 import { checkPageGlyphs, PageGlyphError, scriptStackRule } from '../fonts/glyphs';
 import { renderedText } from './rendered-text';
@@ -32,6 +32,8 @@ export type PagesInput = {
   bodies: PostBodies;
   /** The builder's pages of its last run: those made of the same inputs are not rendered again. */
   memo: PageMemo;
+  /** The posts' fields, as the renderer was given them, and how a render's reads of them are seen. */
+  postsGiven: PostsGiven;
 };
 
 /**
@@ -45,7 +47,7 @@ export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed, memo } = input;
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
-  await memo.start(input.rendererKey, pageAssets, input.bodies.code);
+  await memo.start(input.rendererKey, pageAssets, input.bodies.code, input.postsGiven);
   if (renderer.routes.pagePaths.some((path) => memo.stale(path))) await font.measuring();
   // A page that throws is named at its source line (../errors/render-error.ts).
   const drafts = await timed(

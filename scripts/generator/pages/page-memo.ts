@@ -6,6 +6,9 @@ import { hashTree } from '../publishing/up-to-date';
 import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
 import { atMost } from '../checks/budget-warnings';
+import { postsFields, type PostsGiven, type PostsRead } from './posts-read';
+
+export type { PostsGiven };
 
 /** A page's head as the build made it, and the CSP hash of its CSS. */
 type Head = { head: PageHead; hash: string };
@@ -13,6 +16,8 @@ type Head = { head: PageHead; hash: string };
 export type Page = {
   html: string;
   bodies: ReadonlyMap<string, string>;
+  /** The posts' fields it showed. */
+  posts: PostsRead;
   chars?: string;
   head?: { key: string; value: Head };
   /** The finished page's size by the budget check's gzip (../checks/budget-warnings.ts). */
@@ -22,8 +27,8 @@ export type Page = {
 };
 /** The pages kept for a build's output, and the key of what they were made from. */
 type Kept = { key: string; pages: Map<string, Page> };
-/** A page in the file: path, HTML, bodies, characters, its head's index and gzip size (null: not worked out). */
-type Stored = [string, string, [string, string][], string | null, number | null, number | null];
+/** A page in the file: path, HTML, bodies, posts' fields, characters, its head's index and gzip size (null: not worked out). */
+type Stored = [string, string, [string, string][], PostsRead, string | null, number | null, number | null];
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
@@ -31,26 +36,26 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 function* write({ key, pages }: Kept) {
   const heads = new Map<string, number>();
   yield `{"key":"${key}","pages":`;
-  yield* jsonArray(pages, ([path, { html, bodies, chars = null, head, gzip = null }]): Stored => {
+  yield* jsonArray(pages, ([path, { html, bodies, posts, chars = null, head, gzip = null }]): Stored => {
     const json = head && JSON.stringify(head);
     if (json && !heads.has(json)) heads.set(json, heads.size);
-    return [path, html, [...bodies], chars, json ? heads.get(json)! : null, gzip];
+    return [path, html, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip];
   });
   yield `,"heads":[${[...heads.keys()].join(',')}]}`;
 }
 function read(bytes: Buffer): Kept {
   const kept = JSON.parse(bytes.toString('utf8')) as { key: string; pages: Stored[]; heads: Page['head'][] };
-  const page = ([, html, bodies, chars, head, gzip]: Stored): Page => {
-    const drawn = { html, bodies: new Map(bodies), chars: chars ?? undefined };
+  const page = ([, html, bodies, posts, chars, head, gzip]: Stored): Page => {
+    const drawn = { html, bodies: new Map(bodies), posts, chars: chars ?? undefined };
     return { ...drawn, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
   };
   return { key: kept.key, pages: new Map(kept.pages.map((row) => [row[0], page(row)])) };
 }
 /**
  * A builder's pages between its runs (the dev server's saves) and, on disk, between processes (each
- * `npm run build`): a page is rendered again only when the renderer (its bundle), the assets or one
- * of the post bodies it showed changed, and its head made again only when its HTML or what the head
- * is made of did. After one post's text is edited, a build of a thousand posts renders that post's
+ * `npm run build`): a page is rendered again only when the renderer (its bundle's code), the assets,
+ * one of the post bodies it showed or one of the posts' fields it read changed (./posts-read.ts), and
+ * its head made again only when its HTML or what the head is made of did. After one post's text is edited, a build of a thousand posts renders that post's
  * page, not every page (1.6 s of rendering, 0.7 s of heads).
  */
 export function createPageMemo(slot = 'in-memory.json') {
@@ -71,16 +76,23 @@ export function createPageMemo(slot = 'in-memory.json') {
     hashes.set(file, { code, hash });
     return hash;
   };
+  const posts = postsFields();
   const unchanged = (page: Page | undefined): page is Page =>
-    page !== undefined && [...page.bodies].every(([file, hash]) => bodies.get(file) === hash);
+    page !== undefined &&
+    [...page.bodies].every(([file, hash]) => bodies.get(file) === hash) &&
+    posts.same(page.posts);
   return {
-    /** Begins a run: with another renderer (its bundle's hash) or other assets, the pages kept for them, if any. */
-    async start(renderer: string, assets: Assets, runBodies: ReadonlyMap<string, string>) {
+    /**
+     * Begins a run: with another renderer (its bundle's hash), other assets or other posts' fields read
+     * as it loaded, the pages kept for them, if any.
+     */
+    async start(renderer: string, assets: Assets, runBodies: ReadonlyMap<string, string>, given: PostsGiven) {
       bodies = new Map([...runBodies].map(([file, code]) => [file, hashOf(file, code)]));
+      const atLoad = posts.start(given);
       // The measure is Inter's (its package, in the lockfile) as the generator reads it: both read
       // once, as this process has them loaded.
       tools ??= hashTree(['package-lock.json', 'scripts/generator']).digest('hex');
-      const next = sha1(JSON.stringify([renderer, { ...assets, measure: undefined }, tools]));
+      const next = sha1(JSON.stringify([renderer, { ...assets, measure: undefined }, tools, atLoad]));
       if (next === key) return;
       key = next;
       const kept = await onDisk.find(slot);
@@ -92,12 +104,14 @@ export function createPageMemo(slot = 'in-memory.json') {
     page(path: string, render: () => { html: string; bodies: ReadonlyMap<string, string> }): Page {
       const before = pages.get(path);
       if (unchanged(before)) return before;
-      const { html, bodies: shown } = render();
+      const { result, read } = posts.reading(render);
+      const { html, bodies: shown } = result;
       // React's renderToString builds the HTML by appending, a string of thousands of pieces that V8
       // keeps as pieces (32 bytes each) until a read makes it one: charCodeAt makes it so in place.
       // A thousand posts' pages held 76 MB less at the build's peak.
       html.charCodeAt(0);
-      const page = { html, bodies: new Map([...shown].map(([file, code]) => [file, hashOf(file, code)])) };
+      const shownBodies = new Map([...shown].map(([file, code]) => [file, hashOf(file, code)]));
+      const page = { html, bodies: shownBodies, posts: read };
       pages.set(path, page);
       changed = true;
       return page;

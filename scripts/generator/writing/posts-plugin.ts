@@ -15,7 +15,10 @@ const importPrefix = 'post-import:';
  * studies, each body named by its file and given at render as compiled code
  * (src/render/post-bodies.tsx), and `postModules`, the modules the MDX bodies import, each resolved
  * from its body's own folder so that it may import a component of the site (with its styles). The
- * module changes when a post's frontmatter or imports do, not when its text does.
+ * posts' fields are not in the bundle: they are the module `site:posts`, given when the bundle is
+ * loaded (../bundling/bundle-renderer.ts), so that the bundle changes when a post's imports do, not
+ * when its text or frontmatter does. Each field a page reads is recorded (`readingPosts`): a page
+ * is rendered again when a field it read changed (../pages/page-memo.ts), not at every post's edit.
  */
 export function postsPlugin(source: PostsSource): Plugin {
   return {
@@ -24,14 +27,10 @@ export function postsPlugin(source: PostsSource): Plugin {
       // The modules the bodies import, in the order of the last `site:writing` made.
       let imports: { file: string; specifier: string; line: number }[] = [];
       build.onResolve({ filter: /^site:writing$/ }, () => ({ path: 'writing', namespace: 'site' }));
+      build.onResolve({ filter: /^site:posts$/ }, () => ({ path: 'site:posts', external: true }));
       build.onLoad({ filter: /.*/, namespace: 'site' }, () => {
         const studies = source.caseStudies ?? [];
         const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
-        const posts = source.posts.map((post) => {
-          const meta = Object.fromEntries(postKeys.map((key) => [key, post[key]]));
-          const fields = JSON.stringify({ slug: post.slug, ...meta, minutes: post.minutes });
-          return `  { ...${fields}, ${body(post.file)} },`;
-        });
         const caseStudies = studies.map((s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`);
         imports = [...source.posts, ...studies].flatMap((read) =>
           read.compiled.imports.map((imported) => ({ file: read.file, ...imported })),
@@ -40,8 +39,9 @@ export function postsPlugin(source: PostsSource): Plugin {
         const keys = imports.map(({ file, specifier }) => JSON.stringify(`${file}|${specifier}`));
         const contents = [
           `import { compiledBody } from ${JSON.stringify(resolve('src/render/post-bodies.tsx'))};`,
+          `import { posts as given } from "site:posts";`,
           ...imports.map((_, i) => `import * as module${i} from "${importPrefix}${i}";`),
-          `export const posts = [\n${posts.join('\n')}\n];`,
+          readsRecorded,
           `export const caseStudies = [\n${caseStudies.join('\n')}\n];`,
           `export const postModules = { ${keys.map((key, i) => `${key}: module${i}`).join(', ')} };`,
           '',
@@ -62,6 +62,50 @@ export function postsPlugin(source: PostsSource): Plugin {
     },
   };
 }
+
+/**
+ * The posts of `site:writing`, each field read recorded, by field, as the file of the post read
+ * (`#order`: the list itself): while the bundle loads (what every page is made with, such as the
+ * page table), then within `readingPosts` only.
+ */
+const readsRecorded = `let reads = new Map();
+const read = (field, file) => {
+  if (!reads) return;
+  if (!reads.has(field)) reads.set(field, new Set());
+  reads.get(field).add(file);
+};
+const watched = ({ file, ...fields }) => new Proxy({ ...fields, Body: compiledBody(file) }, {
+  get: (post, field, receiver) => {
+    if (typeof field === 'string' && field !== 'Body') read(field, file);
+    return Reflect.get(post, field, receiver);
+  },
+});
+export const posts = new Proxy(given.map(watched), {
+  get: (list, key, receiver) => (read('#order', ''), Reflect.get(list, key, receiver)),
+});
+const atLoad = reads;
+export function postsReadAtLoad() {
+  reads = null;
+  return atLoad;
+}
+export function readingPosts(render) {
+  const outer = reads;
+  reads = new Map();
+  try {
+    return { result: render(), read: reads };
+  } finally {
+    reads = outer;
+  }
+}`;
+
+/** The posts' fields as `site:posts` gives them, with each post's file. */
+export const postValues = ({ posts }: PostsSource) =>
+  posts.map((post) => ({
+    file: post.file,
+    slug: post.slug,
+    ...Object.fromEntries(postKeys.map((key) => [key, post[key]])),
+    minutes: post.minutes,
+  }));
 
 /** The compiled code of each post and case study, by file, given to each render. */
 export const bodyCode = ({ posts, caseStudies = [] }: PostsSource) =>
