@@ -12,9 +12,14 @@ import type { Assets, PageHead } from '../src/render/render';
 const test = suite('page memo: what is kept with a page, and when it is made again');
 const head: PageHead = { css: '', csp: '', rules: undefined, fonts: [] };
 type Fields = Record<string, unknown> & { file: string };
-/** The posts `values`, a render of which reads `read` (by field, the files read). */
-const postsGiven = (values: Fields[] = [], read = new Map<string, Set<string>>()): PostsGiven => ({
+/** The posts `values` and bodies' keys, a render of which reads `read` (by field, the files read). */
+const postsGiven = (
+  values: Fields[] = [],
+  read = new Map<string, Set<string>>(),
+  bodies = new Map<string, string>(),
+): PostsGiven => ({
   values,
+  bodies,
   readAtLoad: new Map(),
   reading: (render) => ({ result: render(), read }),
 });
@@ -22,7 +27,7 @@ const postsGiven = (values: Fields[] = [], read = new Map<string, Set<string>>()
 test("a finished page's size is kept while its head is, and measured again with a new head", async () => {
   const memo = createPageMemo();
   // A renderer of its own: nothing kept on disk by another build is found.
-  await memo.start(randomUUID(), {} as Assets, new Map(), postsGiven());
+  await memo.start(randomUUID(), {} as Assets, postsGiven());
   const page = memo.page('/about', () => ({ html: '<p>About</p>', bodies: new Map() }));
   await memo.head(page, 'first', async () => ({ head, hash: 'a' }));
   const small = memo.gzipAtMost(page, '<p>About</p>');
@@ -37,20 +42,16 @@ test('a page is rendered again when a body it showed changed, not otherwise', as
   const renderer = randomUUID();
   let renders = 0;
   const render = () => (renders++, { html: '<p>Post</p>', bodies: new Map([['a.md', 'code 1']]) });
-  await memo.start(renderer, {} as Assets, new Map([['a.md', 'code 1']]), postsGiven());
+  await memo.start(renderer, {} as Assets, postsGiven([], new Map(), new Map([['a.md', 'key 1']])));
   memo.page('/writing/a', render);
-  await memo.start(
-    renderer,
-    {} as Assets,
-    new Map([
-      ['a.md', 'code 1'],
-      ['b.md', 'other'],
-    ]),
-    postsGiven(),
-  );
+  const both = new Map([
+    ['a.md', 'key 1'],
+    ['b.md', 'other'],
+  ]);
+  await memo.start(renderer, {} as Assets, postsGiven([], new Map(), both));
   memo.page('/writing/a', render);
   assert.is(renders, 1, 'another post changed: kept');
-  await memo.start(renderer, {} as Assets, new Map([['a.md', 'code 2']]), postsGiven());
+  await memo.start(renderer, {} as Assets, postsGiven([], new Map(), new Map([['a.md', 'key 2']])));
   memo.page('/writing/a', render);
   assert.is(renders, 2, 'its own body changed: rendered again');
 });
@@ -71,7 +72,7 @@ test("a page is rendered again when a post's field it showed changed, not anothe
     { file: 'c.md', title: c, minutes: 1 },
   ];
   const run = async (values: Fields[]) => {
-    await memo.start(renderer, {} as Assets, new Map(), postsGiven(values, read));
+    await memo.start(renderer, {} as Assets, postsGiven(values, read));
     memo.page('/writing', render);
   };
   await run(posts(3, 1));

@@ -15,16 +15,19 @@ type Content = (props: { components?: PostComponents }) => ReactNode;
  * keeps each body's code run once, by file, for this bundle's React and the modules it bundled.
  */
 export type PostBodies = {
-  readonly code: ReadonlyMap<string, string>;
+  readonly code: BodyCode;
   readonly made: Map<string, { code: string; Content: Content }>;
   readonly bundle: { runtime: typeof runtime; modules: typeof postModules };
 };
+
+/** Each body's compiled code, by file (read by the build when a render shows it). */
+type BodyCode = { get(file: string): string | undefined };
 
 /**
  * The bodies the build compiled (scripts/generator/writing/compile-post.ts), by file; the components
  * `previous` made from the same code are kept when it was made for this same bundle.
  */
-export function postBodies(code: ReadonlyMap<string, string>, previous?: PostBodies): PostBodies {
+export function postBodies(code: BodyCode, previous?: PostBodies): PostBodies {
   const made: PostBodies['made'] = new Map();
   const bundle = { runtime, modules: postModules };
   if (previous?.bundle.runtime === runtime && previous.bundle.modules === postModules)

@@ -5,7 +5,7 @@ import { linariaPlugins, sharedOptions, type Mode } from './esbuild-shared';
 import type { SiteEnv } from '../checks/site-env';
 import type { Timed } from '../step-timer';
 import type { TransformCache } from './transform-cache';
-import { postsPlugin, postValues, type PostsSource } from '../writing/posts-plugin';
+import { bodyKeys, postsPlugin, postValues, type PostsSource } from '../writing/posts-plugin';
 import type { Overlay } from '../project-files';
 
 /**
@@ -57,7 +57,12 @@ export async function createBundlers(
         last = { output, values, loaded };
       }
       const { renderer: loaded, css, readAtLoad } = last.loaded;
-      const postsGiven = { values: fields, readAtLoad, reading: loaded.readingPosts };
+      const postsGiven = {
+        values: fields,
+        bodies: bodyKeys(posts),
+        readAtLoad,
+        reading: loaded.readingPosts,
+      };
       return { renderer: loaded, rendererKey: output, postsGiven, css, scripts };
     },
     dispose: () => Promise.all([browser.dispose(), renderer.dispose()]).then(() => {}),

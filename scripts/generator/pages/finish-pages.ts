@@ -47,7 +47,7 @@ export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed, memo } = input;
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
-  await memo.start(input.rendererKey, pageAssets, input.bodies.code, input.postsGiven);
+  await memo.start(input.rendererKey, pageAssets, input.postsGiven);
   if (renderer.routes.pagePaths.some((path) => memo.stale(path))) await font.measuring();
   // A page that throws is named at its source line (../errors/render-error.ts).
   const drafts = await timed(

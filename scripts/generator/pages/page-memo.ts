@@ -66,16 +66,7 @@ export function createPageMemo(slot = 'in-memory.json') {
   let tools: string | undefined;
   let changed = false;
   let pages: Map<string, Page> = new Map();
-  let bodies = new Map<string, string>();
-  const hashes = new Map<string, { code: string; hash: string }>();
-  /** A body's code as its hash, worked out once while the code is the same. */
-  const hashOf = (file: string, code: string) => {
-    const before = hashes.get(file);
-    if (before?.code === code) return before.hash;
-    const hash = sha1(code);
-    hashes.set(file, { code, hash });
-    return hash;
-  };
+  let bodies: ReadonlyMap<string, string> = new Map();
   const posts = postsFields();
   const unchanged = (page: Page | undefined): page is Page =>
     page !== undefined &&
@@ -86,8 +77,8 @@ export function createPageMemo(slot = 'in-memory.json') {
      * Begins a run: with another renderer (its bundle's hash), other assets or other posts' fields read
      * as it loaded, the pages kept for them, if any.
      */
-    async start(renderer: string, assets: Assets, runBodies: ReadonlyMap<string, string>, given: PostsGiven) {
-      bodies = new Map([...runBodies].map(([file, code]) => [file, hashOf(file, code)]));
+    async start(renderer: string, assets: Assets, given: PostsGiven) {
+      bodies = given.bodies;
       const atLoad = posts.start(given);
       // The measure is Inter's (its package, in the lockfile) as the generator reads it: both read
       // once, as this process has them loaded.
@@ -110,7 +101,7 @@ export function createPageMemo(slot = 'in-memory.json') {
       // keeps as pieces (32 bytes each) until a read makes it one: charCodeAt makes it so in place.
       // A thousand posts' pages held 76 MB less at the build's peak.
       html.charCodeAt(0);
-      const shownBodies = new Map([...shown].map(([file, code]) => [file, hashOf(file, code)]));
+      const shownBodies = new Map([...shown.keys()].map((file) => [file, bodies.get(file)!]));
       const page = { html, bodies: shownBodies, posts: read };
       pages.set(path, page);
       changed = true;

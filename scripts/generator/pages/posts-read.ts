@@ -5,6 +5,8 @@ type Reads = ReadonlyMap<string, ReadonlySet<string>>;
 /** What the build gives the page memo of the posts: their fields by file, newest first, and how a render's reads are seen. */
 export type PostsGiven = {
   values: readonly { file: string }[];
+  /** Each body's key, by file (the posts' and case studies'): the same key, the same compiled code. */
+  bodies: ReadonlyMap<string, string>;
   /** The fields read while the renderer loaded (the page table's): every page is made with them. */
   readAtLoad: Reads;
   reading: <T>(render: () => T) => { result: T; read: Reads };
@@ -22,6 +24,7 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 export function postsFields() {
   let given: PostsGiven = {
     values: [],
+    bodies: new Map(),
     readAtLoad: new Map(),
     reading: (render) => ({ result: render(), read: new Map() }),
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { writeWhole } from './write-whole';
@@ -14,14 +15,34 @@ const sumOf = (contents: Uint8Array) => createHash('sha256').update(contents).di
  * The cached file at `path`, or null when there is none or it does not match
  * its hash (then one line through `warn` says so, and the caller makes it again).
  */
-export async function readCached(
-  path: string,
-  warn: (line: string) => void = (line) => console.warn(line),
-): Promise<Buffer | null> {
+export async function readCached(path: string, warn = warnLine): Promise<Buffer | null> {
   const [contents, sum] = await Promise.all([
     readFile(path).catch(() => null),
     readFile(`${path}.sha256`, 'utf8').catch(() => null),
   ]);
+  return checked(path, contents, sum, warn);
+}
+
+/** `readCached`, for a render that reads a kept post's body as it shows it. */
+export function readCachedSync(path: string, warn = warnLine): Buffer | null {
+  const read = <T>(load: () => T) => {
+    try {
+      return load();
+    } catch {
+      return null;
+    }
+  };
+  return checked(
+    path,
+    read(() => readFileSync(path)),
+    read(() => readFileSync(`${path}.sha256`, 'utf8')),
+    warn,
+  );
+}
+
+const warnLine = (line: string) => console.warn(line);
+
+function checked(path: string, contents: Buffer | null, sum: string | null, warn: (line: string) => void) {
   if (!contents || sum === null) return null; // not cached, or cached before sums were kept
   if (sum.trim() === sumOf(contents)) return contents;
   warn(

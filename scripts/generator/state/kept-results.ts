@@ -1,6 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readCached, writeCached } from './checked-cache';
+import { readCached, readCachedSync, writeCached } from './checked-cache';
 
 /** How a kind of result is kept on disk: its folder (./cache-dir.ts), and its value as bytes and back. */
 type Disk<T> = {
@@ -42,6 +42,14 @@ export function keptResults<T>(disk: Disk<T>) {
   }
   return {
     find,
+    /** `find`, for a caller that cannot wait: the result kept for `key`, or undefined. */
+    findSync(key: string): T | undefined {
+      if (!memory.has(key)) {
+        const bytes = readCachedSync(pathOf(key));
+        if (bytes) memory.set(key, disk.read(bytes));
+      }
+      return memory.get(key);
+    },
     keep,
     /** The result for `key`, made by `make` when none is kept. */
     async get(key: string, make: () => Promise<T>): Promise<T> {

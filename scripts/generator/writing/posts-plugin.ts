@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ReadCaseStudy } from './case-studies';
@@ -107,6 +108,20 @@ export const postValues = ({ posts }: PostsSource) =>
     minutes: post.minutes,
   }));
 
-/** The compiled code of each post and case study, by file, given to each render. */
-export const bodyCode = ({ posts, caseStudies = [] }: PostsSource) =>
-  new Map([...posts, ...caseStudies].map((read) => [read.file, read.compiled.code]));
+/**
+ * The compiled code of each post and case study, by file, given to each render: read when a render
+ * shows it (a kept post's from the compile cache, ../writing/read-writing.ts).
+ */
+export const bodyCode = ({ posts, caseStudies = [] }: PostsSource) => {
+  const byFile = new Map([...posts, ...caseStudies].map((read) => [read.file, read]));
+  return { get: (file: string) => byFile.get(file)?.compiled.code };
+};
+
+/** Each body's key, by file: the same key, the same code (a post's compile key; a case study's code's hash). */
+export const bodyKeys = ({ posts, caseStudies = [] }: PostsSource) =>
+  new Map([
+    ...posts.map((post): [string, string] => [post.file, post.bodyKey]),
+    ...caseStudies.map((study): [string, string] => [study.file, sha1(study.compiled.code)]),
+  ]);
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');

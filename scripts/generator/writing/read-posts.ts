@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { PostMeta } from '../../../src/frontmatter';
 import { existsSync, readdirEntries, readFile, stat } from '../project-files';
@@ -17,6 +18,8 @@ export type ReadPost = PostMeta & {
   titleLine: number;
   minutes: number;
   compiled: CompiledPost;
+  /** Its body's key in the compile cache: the same key, the same compiled code (../pages/page-memo.ts). */
+  bodyKey: string;
 };
 
 /**
@@ -25,7 +28,14 @@ export type ReadPost = PostMeta & {
  */
 export type ReadFiles = Map<
   string,
-  { source: string; mtimeMs: number; size: number; lockfile: string; drafts: boolean; post: ReadPost | null }
+  {
+    sourceHash: string;
+    mtimeMs: number;
+    size: number;
+    lockfile: string;
+    drafts: boolean;
+    post: ReadPost | null;
+  }
 >;
 
 /**
@@ -103,17 +113,24 @@ export async function readPosts({
       const { mtimeMs, size } = await stat(file);
       const before = read.get(file);
       const same = before?.lockfile === lockfile && before.drafts === drafts;
-      const unchanged = same && before.mtimeMs === mtimeMs && before.size === size;
-      const source = unchanged ? before.source : await readSource(file);
-      const kept = { source, mtimeMs, size, lockfile, drafts };
-      if (same && before.source === source) return { file, kept, post: before.post };
+      if (same && before.mtimeMs === mtimeMs && before.size === size)
+        return { file, kept: before, post: before.post };
+      const source = await readSource(file);
+      const kept = {
+        sourceHash: createHash('sha1').update(source).digest('hex'),
+        mtimeMs,
+        size,
+        lockfile,
+        drafts,
+      };
+      if (same && before.sourceHash === kept.sourceHash) return { file, kept, post: before.post };
       const { meta, body, bodyLine, titleLine } = parseFrontmatter(file, source);
       if (meta.draft && !drafts) return { file, kept, post: null };
       // Blank lines in place of the frontmatter: every line the compiler names is the file's.
       const job = { file, body: '\n'.repeat(bodyLine - 1) + body };
       const key = compileKey(job, lockfile);
       const compiled = await compiledPosts.find(key);
-      const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body) };
+      const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body), bodyKey: key };
       return compiled
         ? { file, kept, post: { ...post, compiled } }
         : { file, kept, post: null, missing: { post, job, key } };
