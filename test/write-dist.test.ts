@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDirSync } from '../scripts/dev/dir-sync';
-import { removeLeftovers, writeDist } from '../scripts/generator/publishing/write-dist';
+import { removeLeftovers, writeDist, writtenRecord } from '../scripts/generator/publishing/write-dist';
 
 const leftovers = suite('write-dist: a build never leaves a broken or littered dist/');
 
@@ -56,6 +56,33 @@ leftovers('writeDist swaps the whole output in and refuses two different files a
   assert.not.ok(existsSync(`${out}.next`), 'and nothing beside it');
   rmSync(dir, { recursive: true });
 });
+
+leftovers(
+  'a file as the last write left it is kept, not written again; one changed in dist/ by hand is',
+  async () => {
+    const dir = scratch();
+    const out = join(dir, 'dist');
+    const site = (about: string) => [
+      { path: 'index.html', contents: 'home' },
+      { path: 'about.html', contents: about },
+      { path: 'a/photo.avif', contents: new Uint8Array([1, 2, 3]) },
+    ];
+    await writeDist(out, site('about'));
+    const before = (path: string) => statSync(join(out, path));
+    const [home, photo] = [before('index.html'), before('a/photo.avif')];
+    writeFileSync(join(out, 'index.html'), 'edited by hand');
+    await writeDist(out, [...site('about, edited'), { path: 'new.html', contents: 'new' }]);
+    const text = (path: string) => readFileSync(join(out, path), 'utf8');
+    assert.is(text('index.html'), 'home', 'the hand-edited file is written again');
+    assert.is.not(before('index.html').ino, home.ino);
+    assert.is(before('a/photo.avif').ino, photo.ino, 'the unchanged file is the same file');
+    assert.is(before('a/photo.avif').mtimeMs, photo.mtimeMs);
+    assert.is(text('about.html'), 'about, edited');
+    assert.is(text('new.html'), 'new');
+    rmSync(writtenRecord(out), { force: true });
+    rmSync(dir, { recursive: true });
+  },
+);
 
 leftovers(
   'one file made twice (a photo used for two fields, named by its contents) is written once',

@@ -1,15 +1,39 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { folderKey, keptDir } from '../state/cache-dir';
+import { writeWhole } from '../state/write-whole';
 import { dirname, join } from 'node:path';
 import type { OutputFile } from './output-files';
 import pMap from 'p-map';
 
-/** Writes the whole site beside `outDir`, then swaps it in: a build failing midway leaves dist/ as it was. */
+/**
+ * Writes the whole site beside `outDir`, then swaps it in: a build failing midway leaves dist/ as it was.
+ * A file the last write made, still in `outDir` as it was written (its size and time) and with the same
+ * contents (its hash), is linked into the new folder, not written again: after one post's edit, a
+ * thousand posts' site writes its few changed files (writing all 3,300 took 0.7 to 2.4 s).
+ */
 export async function writeDist(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const { next, previous } = scratchDirs(outDir);
   await rm(next, { recursive: true, force: true });
+  const last = lastWritten(outDir);
+  const entries = [...byPath(files)].map(([path, contents]) => ({ path, contents, hash: sha1(contents) }));
   try {
-    await writeAll(next, [...byPath(files)]);
+    for (const folder of foldersOf(next, entries)) await mkdir(folder, { recursive: true });
+    const linked = async (path: string, hash: string) => {
+      const was = last.get(path);
+      const now = was?.[2] === hash && (await stat(join(outDir, path)).catch(() => undefined));
+      if (!now || now.size !== was![0] || now.mtimeMs !== was![1]) return false;
+      return link(join(outDir, path), join(next, path)).then(
+        () => true,
+        () => false,
+      );
+    };
+    await pMap(
+      entries,
+      async ({ path, contents, hash }) => (await linked(path, hash)) || writeFile(join(next, path), contents),
+      { concurrency: 32 },
+    );
   } catch (error) {
     // A disk that filled up: nothing half-written is left beside dist/.
     await rm(next, { recursive: true, force: true });
@@ -21,7 +45,27 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
   });
   await rename(next, outDir);
   await rm(previous, { recursive: true, force: true });
+  const stats = await pMap(entries, ({ path }) => stat(join(outDir, path)), { concurrency: 32 });
+  const written = entries.map(({ path, hash }, i) => [path, [stats[i]!.size, stats[i]!.mtimeMs, hash]]);
+  await mkdir(keptDir('build'), { recursive: true });
+  await writeWhole(writtenRecord(outDir), JSON.stringify(written));
 }
+
+/** Where the last write's files are recorded (size, time, hash by path), with the caches. */
+export const writtenRecord = (outDir: string) => join(keptDir('build'), `${folderKey(outDir)}.written.json`);
+
+/** The files the last write made in `outDir`, none if unrecorded (then every file is written). */
+function lastWritten(outDir: string): Map<string, [number, number, string]> {
+  try {
+    return new Map(JSON.parse(readFileSync(writtenRecord(outDir), 'utf8')));
+  } catch {
+    return new Map();
+  }
+}
+
+const sha1 = (contents: OutputFile['contents']) => createHash('sha1').update(contents).digest('hex');
+const foldersOf = (dir: string, files: { path: string }[]) =>
+  [...new Set(files.map(({ path }) => dirname(join(dir, path))))].sort();
 
 /**
  * Writes `files` under `dir` (a whole site, or the dev server's changed files): the folders first, then the
@@ -29,8 +73,11 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
  * 2.5 to 3.0 s, and 0.3 to 1.0 s so.
  */
 export async function writeAll(dir: string, files: [path: string, contents: OutputFile['contents']][]) {
-  const folders = new Set(files.map(([path]) => dirname(join(dir, path))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  for (const folder of foldersOf(
+    dir,
+    files.map(([path]) => ({ path })),
+  ))
+    await mkdir(folder, { recursive: true });
   await pMap(files, ([path, contents]) => writeFile(join(dir, path), contents), { concurrency: 32 });
 }
 
