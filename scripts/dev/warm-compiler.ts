@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { caseStudyDir } from '../generator/writing/case-studies';
 import { markdownFiles, writingDir } from '../generator/writing/read-posts';
+import { compiler } from '../generator/writing/compiler';
 
 /**
  * Loads the posts' compiler (MDX, Shiki and the grammars of the code it highlights) before the
@@ -13,7 +14,7 @@ export async function warmCompiler(): Promise<void> {
   const files = [...markdownFiles(writingDir), ...markdownFiles(caseStudyDir)].map(({ file }) => file);
   if (files.length === 0) return;
   const latest = files.reduce((a, b) => (statSync(b).mtimeMs > statSync(a).mtimeMs ? b : a));
-  const { compilePost } = await import('../generator/writing/compile-post');
+  const compilePost = await compiler();
   // Its frontmatter is compiled as if it were text: harmless here, where only the loading counts.
   await compilePost(latest, await readFile(latest, 'utf8')).catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import { runJobs, type Job } from './photos/encode-job';
 import { readPhoto } from './photos/read-photo';
 import type { CompileJob } from './writing/compile-cache';
 import type { CompiledPost } from './writing/compile-post';
+import { compiler } from './writing/compiler';
 
 type Send<Part> = (part: Part) => Promise<void>;
 
@@ -28,7 +29,7 @@ const tasks = {
     jobs: (CompileJob & { index: number })[],
     send: Send<{ index: number; compiled: CompiledPost }>,
   ) {
-    const { compilePost } = await import('./writing/compile-post');
+    const compilePost = await compiler();
     for (const { index, file, body } of jobs) await send({ index, compiled: await compilePost(file, body) });
   },
   /** Each file of the batch, by its name, as libvips makes it (./photos/encode-job.ts). */

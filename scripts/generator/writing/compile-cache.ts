@@ -4,6 +4,7 @@ import type { CompiledPost } from './compile-post';
 import { keptDir } from '../state/cache-dir';
 import { inOwnProcess, processes, worthAProcessFrom } from '../other-cores';
 import pMap from 'p-map';
+import { compiler, compilerFile } from './compiler';
 
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
 const compilerVersion = 9;
@@ -27,8 +28,7 @@ export function compileKey({ file, body }: CompileJob, lockfile: string): string
 }
 
 /** Compiles in this process. The compiler (MDX, Shiki) is loaded only for a post to compile: a site without posts never pays for it. */
-export const compileHere = async ({ file, body }: CompileJob) =>
-  (await import('./compile-post')).compilePost(file, body);
+export const compileHere = async ({ file, body }: CompileJob) => (await compiler())(file, body);
 
 /**
  * Compiles in processes of the generator's pool (../other-cores.ts), one per core, each a share of
@@ -38,6 +38,7 @@ export const compileHere = async ({ file, body }: CompileJob) =>
  */
 export async function compileElsewhere(jobs: readonly CompileJob[]): Promise<CompiledPost[]> {
   const compiled: CompiledPost[] = new Array(jobs.length);
+  await compilerFile(); // bundled once, before the processes that load it start
   const count = Math.min(processes(), jobs.length);
   const indexed = jobs.map((job, index) => ({ ...job, index }));
   const shares = Array.from({ length: count }, (_, share) =>
