@@ -1,7 +1,12 @@
-import { readdirSync, readFileSync } from '../project-files';
+import { createHash } from 'node:crypto';
+import { readFileSync as readOwnFile } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parse } from '@babel/parser';
+import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
+import { readdirSync, readFileSync } from '../project-files';
+import { keptDir } from '../state/cache-dir';
+import { keptResults } from '../state/kept-results';
 import type { LocatedProblem } from '../errors/located-error';
 
 /** Attributes of plain elements that hold an address the browser resolves against the page. */
@@ -27,6 +32,7 @@ function literalStart(value: Node | null | undefined): string | undefined {
  * as ButtonLink add the base path themselves, so only plain tags are read.
  */
 export function rootLinks(file: string, source: string): RootLink[] {
+  const { parse } = require('@babel/parser') as typeof import('@babel/parser');
   const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
   const found: RootLink[] = [];
   const visit = (node: unknown): void => {
@@ -67,22 +73,32 @@ export class RootLinkError extends Error {
   }
 }
 
+const require = createRequire(import.meta.url);
+
 /**
- * Each file's last text and what it held: parsing every .tsx file took 45-50 ms of each build, about
- * 5 s of the generator tests' hundred in-process builds, for files that mostly had not changed.
+ * Each file's addresses, kept by its text and this check's code: parsing every .tsx file took 45-50 ms
+ * of each build (about 5 s of the generator tests' hundred in-process builds), and loading the parser
+ * 0.2 s more of each `npm run build`, for files that mostly had not changed.
  */
-const lastRead = new Map<string, { source: string; links: RootLink[] }>();
+const found = keptResults<RootLink[]>({
+  dir: keptDir('root-links'),
+  write: (links) => Buffer.from(JSON.stringify(links)),
+  read: (bytes) => JSON.parse(bytes.toString('utf8')) as RootLink[],
+});
+let checkVersion: string | undefined;
 
 export function checkRootLinks(dir = 'src'): void {
+  checkVersion ??= readOwnFile(fileURLToPath(import.meta.url), 'utf8');
   const files = readdirSync(dir, true).filter((file) => file.endsWith('.tsx'));
   const links = files.sort().flatMap((name) => {
     const file = join(dir, name);
     const source = readFileSync(file, 'utf8');
-    const last = lastRead.get(file);
-    if (last?.source === source) return last.links;
-    const found = rootLinks(file, source);
-    lastRead.set(file, { source, links: found });
-    return found;
+    const key = createHash('sha1').update(checkVersion!).update(file).update(source).digest('hex');
+    const kept = found.findSync(`${key}.json`);
+    if (kept) return kept;
+    const links = rootLinks(file, source);
+    found.keep(`${key}.json`, links).catch(() => {}); // kept for the next build, not waited for
+    return links;
   });
   if (links.length > 0) throw new RootLinkError(links);
 }
