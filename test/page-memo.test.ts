@@ -1,4 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { keptDir } from '../scripts/generator/state/cache-dir';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createPageMemo, type PostsGiven } from '../scripts/generator/pages/page-memo';
@@ -80,6 +83,23 @@ test("a page is rendered again when a post's field it showed changed, not anothe
   assert.is(renders, 1, "another post's fields changed: kept");
   await run(posts(4, 2, 'Another title'));
   assert.is(renders, 2, 'the reading time it shows changed: rendered again');
+});
+
+test('a kept file another version of the build wrote is not read, and not a failure', async () => {
+  const slot = `other-version-${randomUUID()}.json`;
+  const file = join(keptDir('pages'), slot);
+  mkdirSync(keptDir('pages'), { recursive: true });
+  writeFileSync(file, '{"key": "written by an older build", "pages": [');
+  writeFileSync(`${file}.sha256`, createHash('sha256').update(readFileSync(file)).digest('hex'));
+  try {
+    const memo = createPageMemo(slot);
+    await memo.start(randomUUID(), {} as Assets, postsGiven());
+    let renders = 0;
+    memo.page('/about', () => (renders++, { html: '<p>About</p>', bodies: new Map() }));
+    assert.is(renders, 1);
+  } finally {
+    for (const path of [file, `${file}.sha256`]) rmSync(path, { force: true });
+  }
 });
 
 test.run();

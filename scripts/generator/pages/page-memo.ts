@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Assets, PageHead } from '../../../src/render/render';
 import { keptDir } from '../state/cache-dir';
-import { jsonArray, keptResults } from '../state/kept-results';
+import { keptResults } from '../state/kept-results';
 import { hashTree } from '../publishing/up-to-date';
 import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
@@ -27,27 +27,42 @@ export type Page = {
 };
 /** The pages kept for a build's output, and the key of what they were made from. */
 type Kept = { key: string; pages: Map<string, Page> };
-/** A page in the file: path, HTML, bodies, posts' fields, characters, its head's index and gzip size (null: not worked out). */
-type Stored = [string, string, [string, string][], PostsRead, string | null, number | null, number | null];
+/** A page in the file: path, HTML's length, bodies, posts' fields, characters, its head's index and gzip size (null: not worked out). */
+type Stored = [string, number, [string, string][], PostsRead, string | null, number | null, number | null];
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** The pages as a file, a page a piece, each head once (a thousand posts share a handful); null: none made. */
-function* write({ key, pages }: Kept) {
+/**
+ * The pages as a file: a line of JSON (the key, each page's row with its HTML's length, each head once:
+ * a thousand posts share a handful), then the pages' HTML one after another as it is. Escaped into the
+ * JSON, a thousand posts' 29 MB of HTML took 0.3 s to write and 0.25 s to read back.
+ */
+function* write({ key, pages }: Kept): Generator<string> {
   const heads = new Map<string, number>();
-  yield `{"key":"${key}","pages":`;
-  yield* jsonArray(pages, ([path, { html, bodies, posts, chars = null, head, gzip = null }]): Stored => {
+  const rows = [...pages].map(([path, { html, bodies, posts, chars = null, head, gzip = null }]): Stored => {
     const json = head && JSON.stringify(head);
     if (json && !heads.has(json)) heads.set(json, heads.size);
-    return [path, html, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip];
+    return [path, html.length, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip];
   });
-  yield `,"heads":[${[...heads.keys()].join(',')}]}`;
+  yield `{"key":"${key}","pages":${JSON.stringify(rows)},"heads":[${[...heads.keys()].join(',')}]}\n`;
+  // A megabyte at a time: a write for each page's HTML took longer than the writing.
+  let chunk = '';
+  for (const { html } of pages.values()) {
+    chunk += html;
+    if (chunk.length < 1 << 20) continue;
+    yield chunk;
+    chunk = '';
+  }
+  yield chunk;
 }
 function read(bytes: Buffer): Kept {
-  const kept = JSON.parse(bytes.toString('utf8')) as { key: string; pages: Stored[]; heads: Page['head'][] };
-  const page = ([, html, bodies, posts, chars, head, gzip]: Stored): Page => {
-    const drawn = { html, bodies: new Map(bodies), posts, chars: chars ?? undefined };
-    return { ...drawn, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
+  const text = bytes.toString('utf8');
+  const end = text.indexOf('\n');
+  const kept = JSON.parse(text.slice(0, end)) as { key: string; pages: Stored[]; heads: Page['head'][] };
+  let at = end + 1;
+  const page = ([, length, bodies, posts, chars, head, gzip]: Stored): Page => {
+    const drawn = { html: text.slice(at, (at += length)), bodies: new Map(bodies), posts };
+    return { ...drawn, chars: chars ?? undefined, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
   };
   return { key: kept.key, pages: new Map(kept.pages.map((row) => [row[0], page(row)])) };
 }

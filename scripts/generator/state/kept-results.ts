@@ -20,13 +20,19 @@ type Disk<T> = {
 export function keptResults<T>(disk: Disk<T>) {
   const memory = new Map<string, T>();
   const pathOf = (key: string) => resolve(disk.dir, key.replace(/[^\w.-]/g, '_'));
+  /** The value of a kept file, or undefined when there is none or it is not one (written by another version). */
+  const readable = (bytes: Buffer | null) => {
+    try {
+      return bytes ? disk.read(bytes) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   /** The result kept for `key`, or undefined (for a caller that makes the missing ones together). */
   async function find(key: string): Promise<T | undefined> {
     if (memory.has(key)) return memory.get(key);
-    const bytes = await readCached(pathOf(key));
-    if (!bytes) return undefined;
-    const value = disk.read(bytes);
-    memory.set(key, value);
+    const value = readable(await readCached(pathOf(key)));
+    if (value !== undefined) memory.set(key, value);
     return value;
   }
   /** Keeps `value`, made for `key`. */
@@ -45,8 +51,8 @@ export function keptResults<T>(disk: Disk<T>) {
     /** `find`, for a caller that cannot wait: the result kept for `key`, or undefined. */
     findSync(key: string): T | undefined {
       if (!memory.has(key)) {
-        const bytes = readCachedSync(pathOf(key));
-        if (bytes) memory.set(key, disk.read(bytes));
+        const value = readable(readCachedSync(pathOf(key)));
+        if (value !== undefined) memory.set(key, value);
       }
       return memory.get(key);
     },
