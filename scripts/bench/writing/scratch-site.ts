@@ -22,8 +22,12 @@ export function scratchSite(): string {
   return dir;
 }
 
-/** Every cache a build derives (compiled posts, cards, photos, fonts, transforms, the up-to-date record), but `keep`. */
+/**
+ * Every cache a build derives (compiled posts and the compiler's bundle, cards, photos, fonts, transforms,
+ * the root links read, the kept pages and posts, the up-to-date record), but `keep`.
+ */
 export function clearCaches(keep: readonly string[] = []): void {
-  for (const cache of ['build', 'posts', 'cards', 'photos', 'card-fonts', 'linaria', 'font', 'typecheck'])
+  const caches = ['build', 'posts', 'compiler', 'cards', 'photos', 'card-fonts', 'linaria', 'font'];
+  for (const cache of [...caches, 'root-links', 'pages', 'read-posts', 'typecheck'])
     if (!keep.includes(cache)) rmSync(keptDir(cache), { recursive: true, force: true });
 }
