@@ -11,7 +11,7 @@
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { CardGlyphError } from './card/social-card';
+import { CardGlyphError } from './card/card-glyph-error';
 import { PhotoError } from './photos/photo-error';
 import { PostError } from './writing/post-error';
 import type { Tasks } from './other-cores-child';

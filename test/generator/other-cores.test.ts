@@ -5,7 +5,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../../src/theme';
-import { CardGlyphError, socialCard } from '../../scripts/generator/card/social-card';
+import { CardGlyphError } from '../../scripts/generator/card/card-glyph-error';
+import { socialCard } from '../../scripts/generator/card/social-card';
 import { loadInter } from '../../scripts/generator/fonts/inter';
 import { createNotoFonts } from '../../scripts/generator/fonts/noto-fonts';
 import { inOwnProcess } from '../../scripts/generator/other-cores';

@@ -1,6 +1,7 @@
 import pMap from 'p-map';
 import type { CardFonts } from './card-fonts';
-import { CardGlyphError, socialCard, type CardValues } from './social-card';
+import { CardGlyphError } from './card-glyph-error';
+import { socialCard, type CardValues } from './social-card';
 
 /**
  * Cards drawn at once (a thousand posts' in a cold build): libvips lays out one text at a time, and

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { cardBackground } from './card-background';
-import { cardRuns, type CardFonts, type CardGlyphProblem, type CardRun } from './card-fonts';
-import { LocatedError } from '../errors/located-error';
-import { codePointName } from '../fonts/unicode-range';
+import { cardRuns, type CardFonts, type CardRun } from './card-fonts';
+import { CardGlyphError } from './card-glyph-error';
 import { isolateFonts, registerFont } from './card-fontconfig';
 
 /** The card's texts: the content field each comes from, and how it is set. */
@@ -28,21 +27,6 @@ export type CardValues = {
   /** The site's language (`site.lang`): Han in a Japanese or Korean site is drawn in its own forms. */
   lang?: string;
 };
-
-/** The card cannot be drawn: each text, the characters no font draws, and what to do. */
-export class CardGlyphError extends LocatedError {
-  override name = 'CardGlyphError';
-  /** Of several cards drawn together (./draw-cards.ts), the index of the one that cannot be drawn. */
-  card?: number;
-  constructor(readonly glyphs: (CardGlyphProblem & { field: string })[]) {
-    super(
-      glyphs.map((p) => ({
-        file: 'src/content.ts',
-        message: `${p.field}: the link-preview card cannot draw "${p.chars}" (${p.script}: ${[...p.chars].map(codePointName).join(' ')}) in "${p.text}": ${p.fix}`,
-      })),
-    );
-  }
-}
 
 /**
  * The 1200×630 card that link previews show: the owner's name and role on the site's colours. Pango

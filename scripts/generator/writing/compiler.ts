@@ -26,6 +26,9 @@ export function compiler(): Promise<typeof CompilePost.compilePost> {
   return loading;
 }
 
+/** Whether this process has loaded the compiler (the dev server's saves compile here, then). */
+export const compilerLoaded = () => loading !== undefined;
+
 /** The compiler's file, bundled first if this version has none (the pool's processes then share it). */
 export async function compilerFile(): Promise<string> {
   const version = hashTree(['package-lock.json', 'scripts/generator/writing'], createHash('sha1'));
@@ -44,8 +47,10 @@ export async function compilerFile(): Promise<string> {
     });
     await mkdir(dir, { recursive: true });
     await writeWhole(file, bundled.outputFiles[0]!.contents);
-    // The compilers of other versions: a process that loaded one has it in memory.
-    for (const other of readdirSync(dir)) if (other !== name) rmSync(join(dir, other), { force: true });
+    // The compilers of other versions (a process that loaded one has it in memory), not another
+    // process's file being written (`.part`).
+    for (const other of readdirSync(dir))
+      if (other !== name && !other.endsWith('.part')) rmSync(join(dir, other), { force: true });
   }
   return file;
 }

@@ -1,6 +1,6 @@
 import type { Renderer } from '../bundling/bundle-renderer';
 import { drawCards } from '../card/draw-cards';
-import { CardGlyphError } from '../card/social-card';
+import { CardGlyphError } from '../card/card-glyph-error';
 import { inOwnProcess, worthAProcessFrom } from '../other-cores';
 import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';

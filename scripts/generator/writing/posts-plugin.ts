@@ -5,8 +5,15 @@ import type { ReadCaseStudy } from './case-studies';
 import type { ReadPost } from './read-posts';
 import { postKeys } from './frontmatter';
 
-/** The posts and case studies the next bundle gets: set by the build before each bundling (../../../build.ts). */
-export type PostsSource = { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] };
+/**
+ * The posts and case studies the next bundle gets: set by the build before each bundling (../../../build.ts);
+ * `ready`: the posts still compiling are (their bodies, images and links are read after it).
+ */
+export type PostsSource = {
+  posts: readonly ReadPost[];
+  caseStudies?: readonly ReadCaseStudy[];
+  ready?: Promise<void>;
+};
 
 /** The path of the i-th module the bodies import, in the module `site:writing`. */
 const importPrefix = 'post-import:';
@@ -33,8 +40,11 @@ export function postsPlugin(source: PostsSource): Plugin {
         const studies = source.caseStudies ?? [];
         const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
         const caseStudies = studies.map((s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`);
+        // A Markdown body imports nothing (and may be compiling still: ../writing/read-posts.ts).
         imports = [...source.posts, ...studies].flatMap((read) =>
-          read.compiled.imports.map((imported) => ({ file: read.file, ...imported })),
+          read.file.endsWith('.mdx')
+            ? read.compiled.imports.map((imported) => ({ file: read.file, ...imported }))
+            : [],
         );
         // Keyed as src/render/post-bodies.tsx looks a module up: its body's file and the import as written.
         const keys = imports.map(({ file, specifier }) => JSON.stringify(`${file}|${specifier}`));

@@ -94,16 +94,18 @@ export function postFiles(dir = writingDir): { file: string; slug: string }[] {
 
 /**
  * Every post of src/writing/, newest first, drafts only when `drafts` is set (the dev server):
- * checked (frontmatter, links to other posts, images) and compiled, each from its cache when unchanged.
+ * read, checked and looked up in the compile cache. The posts to compile are compiled beside the
+ * build's next steps (the renderer's bundle, the photos, the cards need no body): `ready` resolves
+ * when their bodies are set and every post's links and images are checked.
  */
-export async function readPosts({
+export async function readPostsEarly({
   dir = writingDir,
   drafts = false,
   compiledPosts = newCompiledPosts(),
   read = new Map() as ReadFiles,
-} = {}): Promise<ReadPost[]> {
+} = {}): Promise<{ posts: ReadPost[]; ready: Promise<void> }> {
   const files = postFiles(dir);
-  if (files.length === 0) return [];
+  if (files.length === 0) return { posts: [], ready: Promise.resolve() };
   const lockfile = toolchainHash();
   // Read and looked up first: the posts still to compile are then known, and many go to the pool's processes.
   const entries = await pMap(
@@ -138,17 +140,34 @@ export async function readPosts({
     { concurrency: 8 },
   );
   const missing = entries.flatMap((entry) => (entry.missing ? [entry.missing] : []));
-  const compiled = await compileMissing(missing, compiledPosts);
+  // A post still to compile: its body, links and images are set when `ready` resolves.
   const posts = entries.map((entry) => {
-    const post = entry.missing
-      ? { ...entry.missing.post, compiled: compiled.get(entry.missing.key)! }
-      : entry.post;
+    const post = entry.missing ? (entry.missing.post as ReadPost) : entry.post;
     read.set(entry.file, { ...entry.kept, post });
     return post;
   });
   const present = new Set(files.map((f) => f.file));
   for (const file of read.keys()) if (!present.has(file)) read.delete(file);
-  const shown = posts.filter((post): post is ReadPost => post !== null);
+  const shown = posts.filter((post): post is ReadPost => post !== null).sort(newestFirst);
+  const ready = compileMissing(missing, compiledPosts).then((compiled) => {
+    for (const { post, key } of missing) (post as ReadPost).compiled = compiled.get(key)!;
+    checkReferences(shown, dir);
+  });
+  ready.catch(() => {}); // awaited by what reads the bodies; a failure is the build's there
+  // An MDX body's imports are bundled with the renderer, which waits for them.
+  if (missing.some(({ job }) => job.file.endsWith('.mdx'))) await ready;
+  return { posts: shown, ready };
+}
+
+/** Every post of the folder read and compiled, each from its cache when unchanged (`readPostsEarly`, waited for). */
+export async function readPosts(options: Parameters<typeof readPostsEarly>[0] = {}): Promise<ReadPost[]> {
+  const { posts, ready } = await readPostsEarly(options);
+  await ready;
+  return posts;
+}
+
+/** Each link to another post names a published one (or a draft, in a build with drafts), each image a file. */
+function checkReferences(shown: readonly ReadPost[], dir: string) {
   const slugs = new Set(shown.map((post) => post.slug));
   for (const post of shown) {
     for (const link of post.compiled.links)
@@ -163,7 +182,6 @@ export async function readPosts({
       if (!existsSync(image.src))
         throw new PostError(post.file, image.line, 'image', `${image.src} does not exist.`);
   }
-  return shown.sort(newestFirst);
 }
 
 /** The site's order of posts: newest first, posts of one day by address. */

@@ -6,7 +6,7 @@ import { keptDir } from '../state/cache-dir';
 import { jsonArray, keptResults } from '../state/kept-results';
 import { hashTree } from '../publishing/up-to-date';
 import { readCaseStudies } from './case-studies';
-import { readPosts, type ReadFiles, type ReadPost } from './read-posts';
+import { readPostsEarly, type ReadFiles, type ReadPost } from './read-posts';
 import type { CompiledPosts } from './compile-cache';
 import { PostError } from './post-error';
 import { existsSync } from 'node:fs';
@@ -92,11 +92,17 @@ const readerFiles = [
 const readerKey = (drafts: boolean) =>
   hashTree(readerFiles, createHash('sha1').update(String(drafts))).digest('hex');
 
-/** The posts and case studies, read, checked and compiled, from the builder's memory or cache when unchanged. */
+/**
+ * The posts and case studies, read, checked and compiled, from the builder's memory or cache when
+ * unchanged; `ready` resolves once the posts still compiling are (../../../build.ts goes on meanwhile).
+ */
 export async function readWriting(state: BuildState, drafts: boolean, timed: Timed) {
   const { compiledPosts, postFiles } = state;
   await postFiles.load(drafts, compiledPosts);
-  const posts = await timed('posts', readPosts({ drafts, compiledPosts, read: postFiles.read }));
+  const read = readPostsEarly({ drafts, compiledPosts, read: postFiles.read });
+  const { posts, ready } = await timed('posts', read);
   const caseStudies = await timed('case studies', readCaseStudies(posts, drafts, undefined, compiledPosts));
-  return { posts, caseStudies };
+  const compiled = timed('posts compiled', ready);
+  compiled.catch(() => {}); // a failure is the build's where the bodies are read (./writing-assets.ts)
+  return { posts, caseStudies, ready: compiled };
 }

@@ -44,7 +44,11 @@ async function postPhotos(
  */
 export async function writingAssets(
   renderer: Renderer,
-  { posts, caseStudies = [] }: { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[] },
+  {
+    posts,
+    caseStudies = [],
+    ready,
+  }: { posts: readonly ReadPost[]; caseStudies?: readonly ReadCaseStudy[]; ready?: Promise<void> },
   loadingFont: Promise<{ inter: Inter }>,
   options: {
     background: string;
@@ -56,8 +60,9 @@ export async function writingAssets(
   const bodies = [...posts, ...caseStudies];
   if (bodies.length === 0)
     return { files: [], postPhotos: undefined, postCards: undefined, css: '', encoded: 0 };
+  // The cards need no body; the images are known once every post is compiled.
   const [photos, cards] = await Promise.all([
-    postPhotos(bodies, { ...options, memo: options.state.postPhotos }),
+    Promise.resolve(ready).then(() => postPhotos(bodies, { ...options, memo: options.state.postPhotos })),
     postCards(renderer, posts, loadingFont, options.state.noto, options.state.postCards),
   ]);
   // The code colours' rules (a class and its colour, one a line), each once, in order.
