@@ -1,5 +1,25 @@
 import type { Plugin } from 'esbuild';
-import { readPostSummaries } from '../../scripts/generator/writing/read-posts';
+import { parseFrontmatter } from '../../scripts/generator/writing/frontmatter';
+import {
+  newestFirst,
+  postFiles,
+  readingMinutes,
+  readSource,
+} from '../../scripts/generator/writing/read-posts';
+
+/**
+ * What the pages say of each post, without compiling a body, newest first: the tests' page table is
+ * made from it (./test-compile.ts), so that their lists of pages and the menu are the site's.
+ */
+async function readPostSummaries() {
+  const summaries = await Promise.all(
+    postFiles().map(async ({ file, slug }) => {
+      const { meta, body } = parseFrontmatter(file, await readSource(file));
+      return { ...meta, slug, minutes: readingMinutes(body) };
+    }),
+  );
+  return summaries.filter((post) => !post.draft).sort(newestFirst);
+}
 
 /**
  * `site:writing` (src/site-writing.d.ts) as the renderer's bundle has it: the site's published posts

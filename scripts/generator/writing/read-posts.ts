@@ -185,21 +185,5 @@ function checkReferences(shown: readonly ReadPost[], dir: string) {
 }
 
 /** The site's order of posts: newest first, posts of one day by address. */
-const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug: string }) =>
+export const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug: string }) =>
   a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1;
-
-/**
- * What the pages say of each post, without compiling a body, newest first. The tests' page table
- * is made from it (test/runner/test-compile.ts), so that their lists of pages and the menu are the site's.
- */
-export async function readPostSummaries({ dir = writingDir, drafts = false } = {}) {
-  const summaries = await pMap(
-    postFiles(dir),
-    async ({ file, slug }) => {
-      const { meta, body } = parseFrontmatter(file, await readSource(file));
-      return { ...meta, slug, minutes: readingMinutes(body) };
-    },
-    { concurrency: 8 },
-  );
-  return summaries.filter((post) => drafts || !post.draft).sort(newestFirst);
-}
