@@ -103,6 +103,8 @@ export async function readPostsEarly({
   drafts = false,
   compiledPosts = newCompiledPosts(),
   read = new Map() as ReadFiles,
+  /** The caller goes on while the posts compile (../../../build.ts): see ./compile-cache.ts. */
+  beside = false,
 } = {}): Promise<{ posts: ReadPost[]; ready: Promise<void> }> {
   const files = postFiles(dir);
   if (files.length === 0) return { posts: [], ready: Promise.resolve() };
@@ -149,7 +151,7 @@ export async function readPostsEarly({
   const present = new Set(files.map((f) => f.file));
   for (const file of read.keys()) if (!present.has(file)) read.delete(file);
   const shown = posts.filter((post): post is ReadPost => post !== null).sort(newestFirst);
-  const ready = compileMissing(missing, compiledPosts).then((compiled) => {
+  const ready = compileMissing(missing, compiledPosts, beside).then((compiled) => {
     for (const { post, key } of missing) (post as ReadPost).compiled = compiled.get(key)!;
     checkReferences(shown, dir);
   });

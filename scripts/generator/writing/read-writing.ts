@@ -99,7 +99,7 @@ const readerKey = (drafts: boolean) =>
 export async function readWriting(state: BuildState, drafts: boolean, timed: Timed) {
   const { compiledPosts, postFiles } = state;
   await postFiles.load(drafts, compiledPosts);
-  const read = readPostsEarly({ drafts, compiledPosts, read: postFiles.read });
+  const read = readPostsEarly({ drafts, compiledPosts, read: postFiles.read, beside: true });
   const { posts, ready } = await timed('posts', read);
   const caseStudies = await timed('case studies', readCaseStudies(posts, drafts, undefined, compiledPosts));
   const compiled = timed('posts compiled', ready);
