@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgetKept } from '../helpers/generate';
 import { withoutWriting } from '../helpers/showcase';
+import { PostError } from '../../scripts/generator/writing/post-error';
 
 /**
  * Each `npm run build` is a new process that takes the posts read and the pages the last one kept on
@@ -72,6 +73,20 @@ test('the edit reached its page and changed the font of a page that does not sho
   const fonts = (files: Map<string, string>) => text(files, 'about.html').match(/inter-latin-[\w-]+\.woff2/g);
   assert.ok(fonts(before), 'the about page names its font');
   assert.not.equal(fonts(afterEdit), fonts(before));
+});
+
+test('a post that fails to compile fails each run of a builder the same way', async () => {
+  const builder = await createBuilder({ outDir: null, quiet: true, keepTransforms: true });
+  const broken = { ...posts, 'src/writing/third-try.mdx': `${front('Third try', '2026-03-05')}<div\n` };
+  try {
+    for (const run of ['first', 'second']) {
+      const error = await builder.make(broken, { newProject: run === 'first' }).catch((thrown) => thrown);
+      assert.instance(error, PostError, `the ${run} run: ${error}`);
+      assert.is((error as PostError).file, 'src/writing/third-try.mdx');
+    }
+  } finally {
+    await builder.dispose();
+  }
 });
 
 test.run();

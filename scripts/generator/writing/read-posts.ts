@@ -142,17 +142,23 @@ export async function readPostsEarly({
     { concurrency: 8 },
   );
   const missing = entries.flatMap((entry) => (entry.missing ? [entry.missing] : []));
-  // A post still to compile: its body, links and images are set when `ready` resolves.
+  // A post still to compile: its body, links and images are set when `ready` resolves, and only then
+  // is it among the files read (one that fails is read again by the next run, and fails again).
   const posts = entries.map((entry) => {
     const post = entry.missing ? (entry.missing.post as ReadPost) : entry.post;
-    read.set(entry.file, { ...entry.kept, post });
+    if (entry.missing) read.delete(entry.file);
+    else read.set(entry.file, { ...entry.kept, post });
     return post;
   });
   const present = new Set(files.map((f) => f.file));
   for (const file of read.keys()) if (!present.has(file)) read.delete(file);
   const shown = posts.filter((post): post is ReadPost => post !== null).sort(newestFirst);
   const ready = compileMissing(missing, compiledPosts, beside).then((compiled) => {
-    for (const { post, key } of missing) (post as ReadPost).compiled = compiled.get(key)!;
+    for (const entry of entries.filter((entry) => entry.missing)) {
+      const post = entry.missing!.post as ReadPost;
+      post.compiled = compiled.get(entry.missing!.key)!;
+      read.set(entry.file, { ...entry.kept, post });
+    }
     checkReferences(shown, dir);
   });
   ready.catch(() => {}); // awaited by what reads the bodies; a failure is the build's there
