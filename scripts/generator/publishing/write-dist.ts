@@ -19,7 +19,11 @@ export async function writeDist(outDir: string, files: readonly OutputFile[]): P
   const last = lastWritten(outDir);
   const entries = [...byPath(files)].map(([path, contents]) => ({ path, contents, hash: sha1(contents) }));
   try {
-    for (const folder of foldersOf(next, entries)) await mkdir(folder, { recursive: true });
+    for (const folder of foldersOf(
+      next,
+      entries.map(({ path }) => path),
+    ))
+      await mkdir(folder, { recursive: true });
     const linked = async (path: string, hash: string) => {
       const was = last.get(path);
       const now = was?.[2] === hash && (await stat(join(outDir, path)).catch(() => undefined));
@@ -64,8 +68,8 @@ function lastWritten(outDir: string): Map<string, [number, number, string]> {
 }
 
 const sha1 = (contents: OutputFile['contents']) => createHash('sha1').update(contents).digest('hex');
-const foldersOf = (dir: string, files: { path: string }[]) =>
-  [...new Set(files.map(({ path }) => dirname(join(dir, path))))].sort();
+const foldersOf = (dir: string, paths: string[]) =>
+  [...new Set(paths.map((path) => dirname(join(dir, path))))].sort();
 
 /**
  * Writes `files` under `dir` (a whole site, or the dev server's changed files): the folders first, then the
@@ -75,7 +79,7 @@ const foldersOf = (dir: string, files: { path: string }[]) =>
 export async function writeAll(dir: string, files: [path: string, contents: OutputFile['contents']][]) {
   for (const folder of foldersOf(
     dir,
-    files.map(([path]) => ({ path })),
+    files.map(([path]) => path),
   ))
     await mkdir(folder, { recursive: true });
   await pMap(files, ([path, contents]) => writeFile(join(dir, path), contents), { concurrency: 32 });
