@@ -1,9 +1,8 @@
 /**
- * The site's build, pre-rendered to dist/, and `npm run build` itself (at the end of this file): the
- * steps in order, each a call into a small file in a folder of scripts/generator/ named for its
- * concern; nothing touches dist/ until the last one.
+ * The site's build, pre-rendered to dist/: the steps in order, each a call into a small file in a
+ * folder of scripts/generator/ named for its concern; nothing touches dist/ until the last one.
+ * `npm run build` (scripts/generator/cli.ts) runs it inside the lock and beside the type check.
  */
-import { runBuildCommand } from './scripts/generator/cli';
 import { createBuildState } from './scripts/generator/state/build-state';
 import { saidBefore } from './scripts/generator/state/said-before';
 import { createBundlers } from './scripts/generator/bundling/bundlers';
@@ -192,9 +191,3 @@ export async function build(options: BuildOptions = {}, ready?: Promise<unknown>
   const builder = await createBuilder(options);
   return builder.run({}, { ready }).finally(builder.dispose);
 }
-
-// `npm run build`: the lock, the up-to-date check and the type check around `build`. Run as
-// `node --import tsx build.ts`: tsx's own command starts a second process (an up-to-date build took
-// 1.45-1.76 s so, 1.06-1.09 s this way). Not awaited: the command imports this module, which must
-// have finished loading.
-void runBuildCommand(import.meta.url);

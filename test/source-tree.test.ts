@@ -23,7 +23,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .sort();
 }
 
-const codeFiles = [...filesUnder('src', /\.tsx?$/), ...filesUnder('scripts', /\.tsx?$/), 'build.ts'];
+const codeFiles = [...filesUnder('src', /\.tsx?$/), ...filesUnder('scripts', /\.(tsx?|mjs)$/), 'build.ts'];
 const testFiles = filesUnder('test', /\.tsx?$/);
 const docFiles = ['README.md', ...filesUnder('docs', /\.md$/)];
 

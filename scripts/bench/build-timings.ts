@@ -17,7 +17,7 @@ const run = promisify(execFile);
 /** Repetitions of each build measurement (BENCH_BUILDS=1 for a quick look). */
 export const builds = benchVariables().builds;
 
-const buildCli = [process.execPath, ['--import', 'tsx', 'build.ts']] as const;
+const buildCli = [process.execPath, ['scripts/build.mjs']] as const;
 
 export async function buildTimings() {
   const clean: { ms: number; steps: Record<string, number> }[] = [];

@@ -2,10 +2,9 @@
  * `npm run build` (`--dev` for React's development build, `--force` to build even when nothing changed,
  * `--strict` to refuse while any of the template's placeholders is still in, `--no-typecheck` to skip the
  * type check, `--steps` to say how long each of the build's steps took). Checks first, with nothing heavy
- * loaded, whether the last build's inputs and output are unchanged (./publishing/up-to-date.ts).
+ * loaded, whether the last build's inputs and output are unchanged (./publishing/up-to-date.ts). Node
+ * runs it from a kept bundle (../build.mjs).
  */
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { buildProblems, formatProblems } from './errors/build-error';
 import type { Mode } from './bundling/esbuild-shared';
 import type { LocatedProblem } from './errors/located-error';
@@ -84,13 +83,4 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
     );
     return false;
   }
-}
-
-/**
- * Runs `npm run build` when `module` (the root build.ts) is the script Node was given: Node names a
- * module by its real path, and a copy of the project may reach node_modules through a link.
- */
-export async function runBuildCommand(module: string) {
-  if (process.argv[1] && module === pathToFileURL(realpathSync(process.argv[1])).href)
-    if (!(await buildCommand(process.argv.slice(2)))) process.exit(1);
 }

@@ -80,7 +80,7 @@ export function runBuild(dir: string, env: Record<string, string> = {}, args: st
   const rest = args.filter((arg) => arg !== '--typecheck');
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'build.ts', ...rest, ...(typecheck ? [] : ['--no-typecheck'])],
+    ['scripts/build.mjs', ...rest, ...(typecheck ? [] : ['--no-typecheck'])],
     {
       cwd: dir,
       encoding: 'utf8',

@@ -37,7 +37,7 @@ const read = (file: string) => readFileSync(join(dir, file), 'utf8');
 
 /** `npm run build` in the copy, not waited for. */
 function startBuild(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', ...args], {
+  const child = spawn(process.execPath, ['scripts/build.mjs', ...args], {
     cwd: dir,
     env: { ...process.env, ...env },
   });

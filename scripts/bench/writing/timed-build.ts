@@ -21,7 +21,7 @@ export function timedBuild(dir: string, args: readonly string[] = []): Promise<T
   return new Promise((ok, fail) => {
     const child = spawn(
       '/usr/bin/time',
-      ['-f', 'TIMING %e %M', process.execPath, '--import', 'tsx', 'build.ts', '--steps', ...args],
+      ['-f', 'TIMING %e %M', process.execPath, 'scripts/build.mjs', '--steps', ...args],
       { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';
