@@ -1,13 +1,18 @@
 /**
  * `npm run build`: scripts/generator/cli.ts (its options are listed there), run from a bundle kept
- * while its sources are unchanged (./kept-bundle.mjs), so that Node starts it with no loader.
+ * while its sources are unchanged (./kept-bundle.mjs), so that Node starts it with no loader; the
+ * build's processes on other cores start their script from the same bundle.
  */
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { keptBundle } from './kept-bundle.mjs';
 
-let command;
+let bundle;
 try {
-  command = await keptBundle('scripts/generator/cli.ts');
+  bundle = await keptBundle({
+    command: 'scripts/generator/cli.ts',
+    'other-cores-child': 'scripts/generator/other-cores-child.ts',
+  });
 } catch (error) {
   // The build's own sources do not compile: a change to build.ts or a file it imports.
   const { formatMessages } = await import('esbuild');
@@ -17,5 +22,5 @@ try {
   console.error(`\nBuild failed; dist/ was left as it was.\n${messages}`);
   process.exit(1);
 }
-const { buildCommand } = await import(pathToFileURL(command).href);
+const { buildCommand } = await import(pathToFileURL(join(bundle, 'command.mjs')).href);
 if (!(await buildCommand(process.argv.slice(2)))) process.exit(1);

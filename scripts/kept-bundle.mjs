@@ -1,6 +1,7 @@
 /**
- * A TypeScript entry bundled by esbuild into plain JavaScript that Node runs as it is, kept until a
- * file it is made from changes (`npm run build` runs scripts/generator/cli.ts so: scripts/build.mjs).
+ * TypeScript entries bundled by esbuild into plain JavaScript that Node runs as it is, kept until a
+ * file they are made from changes (`npm run build` runs scripts/generator/cli.ts so, and the build's
+ * processes on other cores their script: scripts/build.mjs).
  *
  * Why: a loader such as tsx hooks every module a process loads, at about a millisecond each off the
  * main thread in Node 20. Starting the build through tsx took 1.10-1.13 s before its first step; from
@@ -47,25 +48,26 @@ function versionOf(root, inputs) {
 }
 
 /**
- * The path of `entry`'s bundle (relative to `root`, the project), made now if no kept one is made
- * from the files as they are. Throws esbuild's error, with its messages, when they do not compile.
+ * The folder of the bundle of `entries` (each a name and a source file relative to `root`, the
+ * project; the bundle has `<name>.mjs` for each), made now if no kept one is made from the files as
+ * they are. Throws esbuild's error, with its messages, when they do not compile.
  */
-export async function keptBundle(entry, root = process.cwd()) {
+export async function keptBundle(entries, root = process.cwd()) {
   const cacheDir = cacheDirOf(root);
-  const recordFile = join(cacheDir, `${sha256(resolve(root, entry)).slice(0, 16)}.json`);
+  const recordFile = join(cacheDir, `${sha256(resolve(root), JSON.stringify(entries)).slice(0, 16)}.json`);
   const record = readRecord(recordFile);
   if (record && existsSync(record.out) && versionOf(root, record.inputs) === record.version) {
-    touch(join(record.out, '..'));
+    touch(record.out);
     return record.out;
   }
   const { build } = await import('esbuild');
   const temporary = join(cacheDir, `.${process.pid}-${Date.now()}`);
   const { metafile } = await build({
-    entryPoints: { entry },
+    entryPoints: entries,
     absWorkingDir: resolve(root),
     outdir: resolve(temporary),
     outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: '[name]-[hash]', // beside the entries: a module finds another entry by its own folder
     splitting: true, // what the entry loads by import() (the whole build) waits until it does
     bundle: true,
     packages: 'external', // resolved by Node from the bundle's place, inside this project's node_modules
@@ -85,7 +87,7 @@ export async function keptBundle(entry, root = process.cwd()) {
     rmSync(temporary, { recursive: true, force: true }); // made by another start
   else renameSync(temporary, dir); // whole or not at all
   removeUnused(cacheDir, dir);
-  const out = join(dir, 'entry.mjs');
+  const out = resolve(dir);
   const written = `${recordFile}.${process.pid}`;
   await writeFile(written, JSON.stringify({ version, inputs, out }));
   renameSync(written, recordFile);

@@ -27,28 +27,31 @@ kept.before.each(() => {
 kept.after.each(() => rmSync(root, { recursive: true, force: true }));
 
 /** The entry's exports, from the bundle `keptBundle` gives (a new URL each time: Node caches modules). */
-async function run(path: string) {
-  return import(`${pathToFileURL(path).href}?${Math.random()}`) as Promise<{ value: string; ownUrl: string }>;
+async function run(bundle: string) {
+  return import(`${pathToFileURL(join(bundle, 'entry.mjs')).href}?${Math.random()}`) as Promise<{
+    value: string;
+    ownUrl: string;
+  }>;
 }
 
 kept('an unchanged project gets the same bundle; an edited module, a bundle of the edit', async () => {
-  const first = await keptBundle('entry.ts', root);
+  const first = await keptBundle({ entry: 'entry.ts' }, root);
   assert.is((await run(first)).value, 'first');
-  assert.is(await keptBundle('entry.ts', root), first, 'nothing changed: the kept bundle');
+  assert.is(await keptBundle({ entry: 'entry.ts' }, root), first, 'nothing changed: the kept bundle');
   writeFileSync(
     join(root, 'lib/dep.ts'),
     "export const value: string = 'second';\nexport const ownUrl = '';\n",
   );
-  const second = await keptBundle('entry.ts', root);
+  const second = await keptBundle({ entry: 'entry.ts' }, root);
   assert.is.not(second, first);
   assert.is((await run(second)).value, 'second', 'the edit runs');
 });
 
 kept('a module it was made from, removed: bundled again, and the error names the import', async () => {
-  await keptBundle('entry.ts', root);
+  await keptBundle({ entry: 'entry.ts' }, root);
   unlinkSync(join(root, 'lib/dep.ts'));
   try {
-    await keptBundle('entry.ts', root);
+    await keptBundle({ entry: 'entry.ts' }, root);
     assert.unreachable('a bundle of a missing module');
   } catch (error) {
     const texts = ((error as { errors?: { text: string }[] }).errors ?? []).map((e) => e.text);
@@ -57,7 +60,7 @@ kept('a module it was made from, removed: bundled again, and the error names the
 });
 
 kept("a module's own URL (import.meta's) names its source file in the project Node runs in", async () => {
-  const { ownUrl } = await run(await keptBundle('entry.ts', root));
+  const { ownUrl } = await run(await keptBundle({ entry: 'entry.ts' }, root));
   assert.is(ownUrl, pathToFileURL(resolve('lib/dep.ts')).href);
 });
 

@@ -2,6 +2,8 @@
  * The generator's pool (scripts/generator/other-cores.ts): work done in a process of its own comes
  * back as it would have been made here, and its failures as the build's own errors.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../../src/theme';
@@ -10,6 +12,7 @@ import { socialCard } from '../../scripts/generator/card/social-card';
 import { loadInter } from '../../scripts/generator/fonts/inter';
 import { createNotoFonts } from '../../scripts/generator/fonts/noto-fonts';
 import { inOwnProcess } from '../../scripts/generator/other-cores';
+import { keptBundle } from '../../scripts/kept-bundle.mjs';
 
 const pool = suite('the pool: cards drawn in a process of their own (a cold build of many posts)');
 const titles = ['Notes on evaluation, part 1', 'ليلى عبد الله'];
@@ -34,5 +37,26 @@ pool('a card its process cannot draw fails with the characters, and which card i
     [['owner.name', '김민준']],
   );
 });
+
+pool(
+  'run from the kept bundle of `npm run build`, its process starts the bundled script, and compiles',
+  async () => {
+    const bundle = await keptBundle({
+      'other-cores': 'scripts/generator/other-cores.ts',
+      'other-cores-child': 'scripts/generator/other-cores-child.ts',
+    });
+    const bundled = (await import(pathToFileURL(join(bundle, 'other-cores.mjs')).href)) as {
+      inOwnProcess: typeof inOwnProcess;
+      child: string;
+      execArgv: string[];
+    };
+    assert.equal([bundled.child, bundled.execArgv], [join(bundle, 'other-cores-child.mjs'), []], 'no loader');
+    const compiled: { index: number; compiled: { code: string } }[] = [];
+    const job = { index: 0, file: 'src/writing/bundled.md', body: '# Heading\n\nA *bundled* compile.\n' };
+    await bundled.inOwnProcess('compilePosts', [job], (part) => compiled.push(part));
+    assert.is(compiled.length, 1);
+    assert.match(compiled[0]!.compiled.code, 'bundled');
+  },
+);
 
 pool.run();
