@@ -86,11 +86,14 @@ test("a page is rendered again when a post's field it showed changed, not anothe
 });
 
 test('a kept file another version of the build wrote is not read, and not a failure', async () => {
-  const slot = `other-version-${randomUUID()}.json`;
-  const file = join(keptDir('pages'), slot);
-  mkdirSync(keptDir('pages'), { recursive: true });
-  writeFileSync(file, '{"key": "written by an older build", "pages": [');
-  writeFileSync(`${file}.sha256`, createHash('sha256').update(readFileSync(file)).digest('hex'));
+  const slot = `other-version-${randomUUID()}`;
+  const dir = join(keptDir('pages'), slot);
+  mkdirSync(dir, { recursive: true });
+  for (let shard = 0; shard < 64; shard++) {
+    const file = join(dir, `${shard}.json`);
+    writeFileSync(file, '{"key": "written by an older build", "pages": [');
+    writeFileSync(`${file}.sha256`, createHash('sha256').update(readFileSync(file)).digest('hex'));
+  }
   try {
     const memo = createPageMemo(slot);
     await memo.start(randomUUID(), {} as Assets, postsGiven());
@@ -98,7 +101,49 @@ test('a kept file another version of the build wrote is not read, and not a fail
     memo.page('/about', () => (renders++, { html: '<p>About</p>', bodies: new Map() }));
     assert.is(renders, 1);
   } finally {
-    for (const path of [file, `${file}.sha256`]) rmSync(path, { force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a new process finds the pages kept, and after an edit of one, every page as last made', async () => {
+  const slot = `shards-${randomUUID()}`;
+  const renderer = randomUUID();
+  const paths = Array.from({ length: 200 }, (_, i) => `/writing/post-${i}`);
+  const body = (path: string, version: number) => new Map([[path, `${path} ${version}`]]);
+  const given = (edited: string, version: number) =>
+    postsGiven(
+      [],
+      new Map(),
+      new Map(paths.map((path) => [path, `${path} ${path === edited ? version : 1}`])),
+    );
+  let renders = 0;
+  const render = (path: string, version: number) => () => (
+    renders++,
+    { html: `<p>${path} ${version}</p>`, bodies: body(path, version) }
+  );
+  try {
+    const first = createPageMemo(slot);
+    await first.start(renderer, {} as Assets, given('', 1));
+    for (const path of paths) first.page(path, render(path, 1));
+    await first.save();
+    // Another process: one post edited, its page made again and kept.
+    const second = createPageMemo(slot);
+    await second.start(renderer, {} as Assets, given(paths[7]!, 2));
+    renders = 0;
+    for (const path of paths) second.page(path, render(path, path === paths[7] ? 2 : 1));
+    assert.is(renders, 1, 'only the edited page rendered');
+    await second.save();
+    const third = createPageMemo(slot);
+    await third.start(renderer, {} as Assets, given(paths[7]!, 2));
+    renders = 0;
+    const htmls = paths.map((path) => third.page(path, render(path, 0)).html);
+    assert.is(renders, 0, 'every page kept');
+    assert.equal(
+      htmls,
+      paths.map((path) => `<p>${path} ${path === paths[7] ? 2 : 1}</p>`),
+    );
+  } finally {
+    rmSync(join(keptDir('pages'), slot), { recursive: true, force: true });
   }
 });
 

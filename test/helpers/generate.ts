@@ -162,7 +162,7 @@ export async function servedSite(site: Pick<Site, 'files'>) {
  * a test's folders are gone after it, and their files must not take the place of dist/'s.
  */
 export function forgetKept(outDir: string): void {
-  for (const kind of ['pages', 'read-posts'])
-    for (const file of [keptSlot(outDir), `${keptSlot(outDir)}.sha256`])
-      rmSync(join(keptDir(kind), file), { force: true });
+  for (const file of [keptSlot(outDir), `${keptSlot(outDir)}.sha256`])
+    rmSync(join(keptDir('read-posts'), file), { force: true });
+  rmSync(join(keptDir('pages'), keptSlot(outDir).replace(/\.json$/, '')), { recursive: true, force: true });
 }

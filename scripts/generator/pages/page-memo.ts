@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Assets, PageHead } from '../../../src/render/render';
 import { keptDir } from '../state/cache-dir';
-import { keptResults } from '../state/kept-results';
+import { keptShards, type Keyed } from '../state/kept-shards';
 import { hashTree } from '../publishing/up-to-date';
 import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
@@ -25,8 +25,8 @@ export type Page = {
   /** The finished page, for the head it was given (in memory only: a new process puts it in again). */
   finished?: { value: Head; html: string };
 };
-/** The pages kept for a build's output, and the key of what they were made from. */
-type Kept = { key: string; pages: Map<string, Page> };
+/** The pages kept for a build's output (a shard of them on disk), and the key of what they were made from. */
+type Kept = Keyed<Page>;
 /** A page in the file: path, HTML's length, bodies, posts' fields, characters, its head's index and gzip size (null: not worked out). */
 type Stored = [string, number, [string, string][], PostsRead, string | null, number | null, number | null];
 
@@ -37,7 +37,7 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
  * a thousand posts share a handful), then the pages' HTML one after another as it is. Escaped into the
  * JSON, a thousand posts' 29 MB of HTML took 0.3 s to write and 0.25 s to read back.
  */
-function* write({ key, pages }: Kept): Generator<string> {
+function* write({ key, entries: pages }: Kept): Generator<string> {
   const heads = new Map<string, number>();
   const rows = [...pages].map(([path, { html, bodies, posts, chars = null, head, gzip = null }]): Stored => {
     const json = head && JSON.stringify(head);
@@ -64,7 +64,7 @@ function read(bytes: Buffer): Kept {
     const drawn = { html: text.slice(at, (at += length)), bodies: new Map(bodies), posts };
     return { ...drawn, chars: chars ?? undefined, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
   };
-  return { key: kept.key, pages: new Map(kept.pages.map((row) => [row[0], page(row)])) };
+  return { key: kept.key, entries: new Map(kept.pages.map((row) => [row[0], page(row)])) };
 }
 /**
  * A builder's pages between its runs (the dev server's saves) and, on disk, between processes (each
@@ -75,11 +75,14 @@ function read(bytes: Buffer): Kept {
  */
 export function createPageMemo(slot = 'in-memory.json') {
   // The newest eight output folders' pages (25 MB for a thousand posts): a test's copy must not push out dist/'s.
-  const onDisk = keptResults<Kept>({ dir: keptDir('pages'), write, read, newest: 8 });
+  const onDisk = keptShards<Page>({ dir: keptDir('pages'), write, read, newest: 8 });
   // What every page's HTML is made from but its path and the bodies it shows.
   let key: string | undefined;
   let tools: string | undefined;
-  let changed = false;
+  /** The paths of the pages made, or given something, since they were loaded: their shards are saved. */
+  const changed = new Set<string>();
+  const pathOf = new WeakMap<Page, string>();
+  const change = (page: Page) => changed.add(pathOf.get(page)!);
   let pages: Map<string, Page> = new Map();
   let bodies: ReadonlyMap<string, string> = new Map();
   const posts = postsFields();
@@ -101,8 +104,9 @@ export function createPageMemo(slot = 'in-memory.json') {
       const next = sha1(JSON.stringify([renderer, { ...assets, measure: undefined }, tools, atLoad]));
       if (next === key) return;
       key = next;
-      const kept = await onDisk.find(slot);
-      pages = kept?.key === key ? kept.pages : new Map();
+      pages = await onDisk.load(slot, key);
+      for (const [path, page] of pages) pathOf.set(page, path);
+      changed.clear();
     },
     /** Whether the page at `path` is to be rendered (again). */
     stale: (path: string) => !unchanged(pages.get(path)),
@@ -119,14 +123,15 @@ export function createPageMemo(slot = 'in-memory.json') {
       const shownBodies = new Map([...shown.keys()].map((file) => [file, bodies.get(file)!]));
       const page = { html, bodies: shownBodies, posts: read };
       pages.set(path, page);
-      changed = true;
+      pathOf.set(page, path);
+      changed.add(path);
       return page;
     },
     /** The characters a page shows, each once (a few hundred of a post's thousands). */
     chars(page: Page): string {
       if (page.chars === undefined) {
         page.chars = [...new Set(renderedText(page.html))].join('');
-        changed = true;
+        change(page);
       }
       return page.chars;
     },
@@ -135,7 +140,7 @@ export function createPageMemo(slot = 'in-memory.json') {
       if (page.head?.key !== headKey) {
         page.head = { key: headKey, value: await make() };
         page.gzip = undefined;
-        changed = true;
+        change(page);
       }
       return page.head.value;
     },
@@ -146,16 +151,20 @@ export function createPageMemo(slot = 'in-memory.json') {
     },
     /** The finished page's gzip size for the budgets: a thousand posts' pages compressed took 0.4 s of each build. */
     gzipAtMost(page: Page, html: string): number {
-      if (page.gzip === undefined) [page.gzip, changed] = [atMost(html), true];
+      if (page.gzip === undefined) {
+        page.gzip = atMost(html);
+        change(page);
+      }
       return page.gzip;
     },
     /** The CSS purges of the site's CSS (./shared-purge.ts). */
     purges: purgesMemo(),
     /** Keeps the pages for the next build of the same output folder (dist/, the dev server's, none), if any changed. */
     async save() {
-      if (!changed || !key) return;
-      changed = false;
-      await onDisk.keep(slot, { key, pages });
+      if (changed.size === 0 || !key) return;
+      const saving = [...changed];
+      changed.clear();
+      await onDisk.save(slot, { key, entries: pages }, saving);
     },
   };
 }
