@@ -1,4 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -6,7 +16,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { encodePhotos, type PhotoSource } from '../scripts/generator/photos/encode-photos';
-import { readCached, writeCached } from '../scripts/generator/state/checked-cache';
+import { keptFile, readCached, writeCached } from '../scripts/generator/state/checked-cache';
+import { keptOutput } from '../scripts/generator/publishing/output-files';
+import { writeDist } from '../scripts/generator/publishing/write-dist';
 import { keptResults } from '../scripts/generator/state/kept-results';
 
 const cache = suite('photo cache: a damaged entry is made again, never published');
@@ -61,8 +73,61 @@ writers('twenty writers of one file at once leave it whole, with its hash, and n
   assert.equal(readdirSync(dir).sort(), ['card.jpg', 'card.jpg.sha256']);
 });
 
+const byReference = suite('kept files by reference: trusted by size and time, checked otherwise');
+
+byReference(
+  'a kept file is handed on unread while whole; one changed by hand is found and not used',
+  async () => {
+    const dir = join(root, 'by-reference');
+    const path = join(dir, 'card.jpg');
+    const contents = Buffer.alloc(4096, 3);
+    await writeCached(path, contents);
+    const sha256 = createHash('sha256').update(contents).digest('hex');
+    assert.equal(await keptFile(path), { file: path, bytes: 4096, sha256 });
+    // The same size, other bytes, a later time: read, checked, refused.
+    writeFileSync(path, Buffer.alloc(4096, 4));
+    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    const warnings: string[] = [];
+    assert.is(await keptFile(path, (line) => warnings.push(line)), null);
+    assert.match(warnings.join('\n'), 'the cached copy is damaged');
+  },
+);
+
+byReference(
+  'a kept file restored with new times (a deploy cache) is checked once, then trusted',
+  async () => {
+    const dir = join(root, 'restored');
+    const path = join(dir, 'photo.avif');
+    const contents = Buffer.alloc(2048, 9);
+    await writeCached(path, contents);
+    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    const sha256 = createHash('sha256').update(contents).digest('hex');
+    assert.equal(await keptFile(path), { file: path, bytes: 2048, sha256 }, 'whole: used');
+    assert.match(
+      readFileSync(`${path}.sha256`, 'utf8'),
+      ` ${statSync(path).mtimeMs}`,
+      'its new time recorded',
+    );
+  },
+);
+
+byReference(
+  'written to dist/, a kept file is a copy: a change to the published file leaves the cache as it was',
+  async () => {
+    const path = join(root, 'copied', 'card.jpg');
+    const contents = Buffer.alloc(1024, 5);
+    await writeCached(path, contents);
+    const outDir = join(root, 'copied-dist');
+    await writeDist(outDir, [keptOutput('assets/card.jpg', (await keptFile(path))!)]);
+    assert.ok(readFileSync(join(outDir, 'assets/card.jpg')).equals(contents));
+    appendFileSync(join(outDir, 'assets/card.jpg'), 'edited');
+    assert.ok(readFileSync(path).equals(contents), 'the cache is not the published file');
+  },
+);
+
 cache.run();
 writers.run();
+byReference.run();
 
 const kept = suite('kept results: in memory for a builder, on disk for the next process');
 

@@ -7,6 +7,7 @@ import { PhotoError, photoProblem } from './photo-error';
 import { inOwnProcess, worthAProcessFrom } from '../other-cores';
 import { startProgress, type ProgressOutput } from '../progress';
 import type { SourcePhoto } from './read-photo';
+import type { KeptFile } from '../state/checked-cache';
 
 /** Each format's encoder: one for each of src/photo-types.ts's formats, or the type check says which is missing. */
 export const formats: Record<Format, (image: Sharp) => Sharp> = {
@@ -101,7 +102,7 @@ export async function encodeJobs(
   jobs: readonly Job[],
   bytesOf: ReadonlyMap<SourcePhoto, Buffer>,
   { cacheDir, background, progress }: { cacheDir: string; background: string; progress?: ProgressOutput },
-  into: Map<string, Buffer>,
+  into: Map<string, Buffer | KeptFile>,
 ): Promise<void> {
   const total = jobs.reduce((sum, job) => sum + job.work, 0);
   const shown = progress && startProgress('Encoding photos', jobs.length, total, progress);

@@ -9,8 +9,8 @@ import {
   type Photo,
   type PhotoFile,
 } from '../../../src/photo-types';
-import { readCached } from '../state/checked-cache';
-import type { OutputFile } from '../publishing/output-files';
+import { keptFile, type KeptFile } from '../state/checked-cache';
+import { keptOutput, type OutputFile } from '../publishing/output-files';
 import { PhotoError } from './photo-error';
 import type { ProgressOutput } from '../progress';
 import { readPhoto, type SourcePhoto } from './read-photo';
@@ -133,10 +133,11 @@ async function encodeEach(
     set[key] = encoded;
   });
 
-  const contents = new Map<string, Buffer>();
+  // Those encoded before, by reference: copied into dist/, never read.
+  const contents = new Map<string, Buffer | KeptFile>();
   await Promise.all(
     planned.map(async ({ name }) => {
-      const cached = await readCached(join(cacheDir, name));
+      const cached = await keptFile(join(cacheDir, name));
       if (cached) contents.set(name, cached);
     }),
   );
@@ -147,8 +148,14 @@ async function encodeEach(
   if (jobs.length > 0) await encodeJobs(jobs, bytesOf, { cacheDir, background, progress }, contents);
 
   const files: OutputFile[] = planned.map(({ name, file }) => {
-    file.bytes = contents.get(name)!.length;
-    return { path: `assets/photos/${name}`, contents: contents.get(name)! };
+    const made = contents.get(name)!;
+    const path = `assets/photos/${name}`;
+    if (made instanceof Uint8Array) {
+      file.bytes = made.length;
+      return { path, contents: made };
+    }
+    file.bytes = made.bytes;
+    return keptOutput(path, made);
   });
   return { files, photos: set, encoded: jobs.length };
 }

@@ -1,7 +1,38 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { KeptFile } from '../state/checked-cache';
 
-/** A file of the build's output, by its path inside dist/; a page's with its gzip size as the budgets measure it, kept. */
-export type OutputFile = { path: string; contents: Uint8Array | string; gzipAtMost?: () => number };
+/**
+ * A file of the build's output, by its path inside dist/; a page's with its gzip size as the budgets
+ * measure it, kept; one from the cache (`kept`) is copied from there, its contents read only if asked.
+ */
+export type OutputFile = {
+  path: string;
+  contents: Uint8Array | string;
+  gzipAtMost?: () => number;
+  kept?: KeptFile;
+};
+
+/** A kept file of the cache as a file of the output, at `path`. */
+export function keptOutput(path: string, kept: KeptFile): OutputFile {
+  let contents: Buffer | undefined;
+  return {
+    path,
+    kept,
+    get contents() {
+      return (contents ??= readFileSync(kept.file));
+    },
+  };
+}
+
+const hashes = new WeakMap<OutputFile, string>();
+/** The SHA-256 of a file's contents, worked out once (dist/'s writing and its record both need it). */
+export function sha256Of(file: OutputFile): string {
+  if (file.kept) return file.kept.sha256;
+  let hash = hashes.get(file);
+  if (hash === undefined) hashes.set(file, (hash = createHash('sha256').update(file.contents).digest('hex')));
+  return hash;
+}
 
 /** A file's address from the site's root, as the build hands it to the pages: they add the base path. */
 export const rootPath = (file: OutputFile) => `/${file.path}`;

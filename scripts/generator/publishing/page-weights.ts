@@ -104,8 +104,9 @@ export const readDir =
 
 /** The files of a build not yet written, by the URLs its pages use. */
 export const readOutput = (files: readonly OutputFile[], withBase: (path: string) => string): ReadUrl => {
-  const byUrl = new Map(files.map((f) => [withBase(rootPath(f)), f.contents]));
-  return (url) => byUrl.get(url.split('?')[0]!);
+  const byUrl = new Map(files.map((f) => [withBase(rootPath(f)), f]));
+  // Read when asked: a kept file's contents are read from the cache then.
+  return (url) => byUrl.get(url.split('?')[0]!)?.contents;
 };
 
 /** A size as the build's table and warnings print it. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writeWholeSync } from '../state/write-whole';
 import { siteVariables, type SiteVariables } from '../../env';
 import type { LocatedProblem } from '../errors/located-error';
-import type { OutputFile } from './output-files';
+import { sha256Of, type OutputFile } from './output-files';
 import { isLinkToFile } from './read-static';
 import { folderKey, keptDir } from '../state/cache-dir';
 
@@ -23,32 +23,47 @@ const cacheDir = keptDir('build');
 const isFileOrLinkToOne = (entry: Dirent) =>
   entry.isFile() || (entry.isSymbolicLink() && isLinkToFile(join(entry.parentPath, entry.name)));
 
+/** The files at `paths`, in order (folders walked; files `keep` takes). */
+function filesAt(paths: readonly string[], keep: (file: string) => boolean = () => true): string[] {
+  return paths.flatMap((path) => {
+    if (!existsSync(path)) return [];
+    if (!statSync(path).isDirectory()) return [path];
+    return readdirSync(path, { withFileTypes: true, recursive: true })
+      .filter(isFileOrLinkToOne)
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter(keep)
+      .sort();
+  });
+}
+
 /** A hash of the names and contents of the files at `paths` (folders walked in order; files `keep` takes). */
 export function hashTree(
   paths: readonly string[],
   hash = createHash('sha256'),
   keep: (file: string) => boolean = () => true,
 ) {
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { withFileTypes: true, recursive: true })
-          .filter(isFileOrLinkToOne)
-          .map((entry) => join(entry.parentPath, entry.name))
-          .filter(keep)
-          .sort()
-      : [path];
-    for (const file of files) hash.update(`${file}\0`).update(readFileSync(file));
-  }
+  for (const file of filesAt(paths, keep)) hash.update(`${file}\0`).update(readFileSync(file));
   return hash;
 }
 
-/** The hash `hashTree([outDir])` gives once these files are written to `outDir`. */
-function outputHash(outDir: string, files: readonly OutputFile[]) {
+/**
+ * A hash of the names of the files in `outDir` and of each one's SHA-256: a build works it out from
+ * the hashes it has of what it wrote, without reading again the files it copied from the cache.
+ */
+const distHash = (outDir: string) =>
+  listHash(
+    filesAt([outDir]).map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]),
+  );
+const listHash = (files: [path: string, sha256: string][]) => {
   const hash = createHash('sha256');
-  const byPath = new Map(files.map((file) => [join(outDir, file.path), file.contents]));
-  for (const path of [...byPath.keys()].sort()) hash.update(`${path}\0`).update(byPath.get(path)!);
+  for (const [path, sha256] of files) hash.update(`${path}\0${sha256}\0`);
   return hash.digest('hex');
+};
+
+/** The hash `distHash(outDir)` gives once these files are written to `outDir`. */
+function outputHash(outDir: string, files: readonly OutputFile[]) {
+  const byPath = new Map(files.map((file) => [join(outDir, file.path), file]));
+  return listHash([...byPath.keys()].sort().map((path) => [path, sha256Of(byPath.get(path)!)]));
 }
 
 /** The hash of everything a build of the project at `root` in `mode` with `env` reads. */
@@ -85,7 +100,7 @@ export function upToDate(
     say(`${stamp}: the last build's record is damaged (not the JSON it writes); building again.`);
     return undefined;
   }
-  const same = recorded.inputs === inputs && recorded.dist === hashTree([outDir]).digest('hex');
+  const same = recorded.inputs === inputs && recorded.dist === distHash(outDir);
   return same ? { leftovers: recorded.leftovers } : undefined;
 }
 

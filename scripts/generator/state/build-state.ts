@@ -3,6 +3,7 @@ import { keptPostFiles } from '../writing/read-writing';
 import { createPageMemo } from '../pages/page-memo';
 import { buildFont } from '../fonts/font';
 import { encodeMemo } from '../photos/encode-photos';
+import { postPhotoMemo } from '../writing/post-photos';
 import { createTransformCache } from '../bundling/transform-cache';
 import { drawIcons } from '../card/icons';
 import { cachedSocialCard, keptCards } from '../card/cached-card';
@@ -36,7 +37,7 @@ export const createBuildState = (outDir?: string | null) => ({
   pages: createPageMemo(keptSlot(outDir)),
   /** The portfolio's and the posts' pictures last encoded: a save with the same ones reads none again. */
   portfolioPhotos: encodeMemo(),
-  postPhotos: encodeMemo(),
+  postPhotos: postPhotoMemo(),
   /** The posts' cards made, by their inputs: a save reads none of them again. */
   postCards: keptCards(),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */

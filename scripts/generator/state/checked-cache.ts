@@ -1,15 +1,47 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { writeWhole } from './write-whole';
 
 /**
  * Files kept under node_modules/.cache between builds, each with the hash of
  * its contents beside it (`.sha256`): a file cut short by a full disk, a crash
- * or a hand is found and made again, never published as it is.
+ * or a hand is found and made again, never published as it is. Beside the hash,
+ * the file's size and time when it was last checked: `keptFile` trusts a file
+ * that still has both without reading it.
  */
 const sumOf = (contents: Uint8Array) => createHash('sha256').update(contents).digest('hex');
+const sumLine = (sum: string, { size, mtimeMs }: { size: number; mtimeMs: number }) =>
+  `${sum} ${size} ${mtimeMs}`;
+/** The hash, size and time a `.sha256` file records (a hash alone, as an older build wrote it). */
+function recorded(line: string) {
+  const [sum = '', size, mtimeMs] = line.trim().split(' ');
+  return { sum, size: Number(size), mtimeMs: Number(mtimeMs) };
+}
+
+/** A kept file handed on by its path, size and hash: its bytes are not read (../publishing/output-files.ts). */
+export type KeptFile = { file: string; bytes: number; sha256: string };
+
+/**
+ * The cached file at `path` by reference, or null as `readCached`. Its size and time as recorded
+ * beside its hash: trusted. Otherwise (restored by a deploy's cache, copied, touched, damaged) it is
+ * read and checked, and recorded again if whole. A thousand posts' cards and pictures, 1,959 files,
+ * took 0.42-0.57 s to read and check at each build.
+ */
+export async function keptFile(path: string, warn = warnLine): Promise<KeptFile | null> {
+  // Read at once, without a promise each: for a thousand posts' 1,959 cards and pictures, 0.25 s of
+  // the build's thread with a promise for each file read and stat, 0.11 s so (profiled).
+  const line = readOptional(() => readFileSync(`${path}.sha256`, 'utf8'));
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (line === null || !stats) return null;
+  const { sum, size, mtimeMs } = recorded(line);
+  if (size === stats.size && mtimeMs === stats.mtimeMs) return { file: path, bytes: size, sha256: sum };
+  const contents = await readCached(path, warn);
+  if (!contents) return null;
+  await writeWhole(`${path}.sha256`, sumLine(sum, await stat(path)));
+  return { file: path, bytes: contents.length, sha256: sum };
+}
 
 /**
  * The cached file at `path`, or null when there is none or it does not match
@@ -25,26 +57,28 @@ export async function readCached(path: string, warn = warnLine): Promise<Buffer 
 
 /** `readCached`, for a render that reads a kept post's body as it shows it. */
 export function readCachedSync(path: string, warn = warnLine): Buffer | null {
-  const read = <T>(load: () => T) => {
-    try {
-      return load();
-    } catch {
-      return null;
-    }
-  };
   return checked(
     path,
-    read(() => readFileSync(path)),
-    read(() => readFileSync(`${path}.sha256`, 'utf8')),
+    readOptional(() => readFileSync(path)),
+    readOptional(() => readFileSync(`${path}.sha256`, 'utf8')),
     warn,
   );
+}
+
+/** What `load` reads, or null when there is no such file. */
+function readOptional<T>(load: () => T): T | null {
+  try {
+    return load();
+  } catch {
+    return null;
+  }
 }
 
 const warnLine = (line: string) => console.warn(line);
 
 function checked(path: string, contents: Buffer | null, sum: string | null, warn: (line: string) => void) {
   if (!contents || sum === null) return null; // not cached, or cached before sums were kept
-  if (sum.trim() === sumOf(contents)) return contents;
+  if (recorded(sum).sum === sumOf(contents)) return contents;
   warn(
     `${relative(process.cwd(), path)}: the cached copy is damaged (it does not match its hash); making it again.`,
   );
@@ -69,5 +103,5 @@ export async function writeCached(path: string, contents: Uint8Array | Iterable<
   };
   if (contents instanceof Uint8Array) hash.update(contents);
   await writeWhole(path, contents instanceof Uint8Array ? contents : hashed(contents));
-  await writeWhole(`${path}.sha256`, hash.digest('hex'));
+  await writeWhole(`${path}.sha256`, sumLine(hash.digest('hex'), await stat(path)));
 }

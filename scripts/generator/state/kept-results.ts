@@ -1,6 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readCached, readCachedSync, writeCached } from './checked-cache';
+import { keptFile, readCached, readCachedSync, writeCached, type KeptFile } from './checked-cache';
 
 /** How a kind of result is kept on disk: its folder (./cache-dir.ts), and its value as bytes and back. */
 type Disk<T> = {
@@ -19,6 +19,7 @@ type Disk<T> = {
  */
 export function keptResults<T>(disk: Disk<T>) {
   const memory = new Map<string, T>();
+  const byReference = new Map<string, KeptFile>();
   const pathOf = (key: string) => resolve(disk.dir, key.replace(/[^\w.-]/g, '_'));
   /** The value of a kept file, or undefined when there is none or it is not one (written by another version). */
   const readable = (bytes: Buffer | null) => {
@@ -38,6 +39,7 @@ export function keptResults<T>(disk: Disk<T>) {
   /** Keeps `value`, made for `key`. */
   async function keep(key: string, value: T): Promise<void> {
     memory.set(key, value);
+    byReference.delete(key);
     await writeCached(pathOf(key), disk.write(value));
     if (!disk.newest) return;
     const at = (file: string) => statSync(join(disk.dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
@@ -57,6 +59,14 @@ export function keptResults<T>(disk: Disk<T>) {
       return memory.get(key);
     },
     keep,
+    /** The file kept for `key` by reference, its bytes not read (../state/checked-cache.ts), or undefined. */
+    async findFile(key: string): Promise<KeptFile | undefined> {
+      if (!byReference.has(key)) {
+        const kept = await keptFile(pathOf(key));
+        if (kept) byReference.set(key, kept);
+      }
+      return byReference.get(key);
+    },
     /** The result for `key`, made by `make` when none is kept. */
     async get(key: string, make: () => Promise<T>): Promise<T> {
       const found = await find(key);
@@ -68,6 +78,7 @@ export function keptResults<T>(disk: Disk<T>) {
     /** Forgets, in memory, every key but `used` (their files stay). */
     keepOnly(used: ReadonlySet<string>) {
       for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
+      for (const key of byReference.keys()) if (!used.has(key)) byReference.delete(key);
     },
     pathOf,
   };

@@ -6,7 +6,8 @@ import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
 import { cardFile, keptCards, pipelineHash } from '../card/cached-card';
 import type { KeptResults } from '../state/kept-results';
-import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
+import { contentHash, keptOutput, rootPath, type OutputFile } from '../publishing/output-files';
+import type { KeptFile } from '../state/checked-cache';
 import pMap from 'p-map';
 import { PostError } from './post-error';
 import type { ReadPost } from './read-posts';
@@ -41,7 +42,10 @@ export async function postCards(
   }));
   // Its key in the memo, and its file's name, say what it is drawn from.
   const keys = values.map((value) => cardFile(pipeline, value));
-  const cards = await pMap(keys, (key) => memo.find(key), { concurrency: 8 });
+  // Those drawn before, by reference: copied into dist/, never read (1,000 cards are 40 MB).
+  const cards: (Buffer | KeptFile | undefined)[] = await pMap(keys, (key) => memo.findFile(key), {
+    concurrency: 8,
+  });
   const missing = [...cards.keys()].filter((i) => !cards[i]);
   const toDraw = missing.map((i) => values[i]!);
   // `index` counts the cards to draw: the post is missing[index].
@@ -73,9 +77,12 @@ export async function postCards(
     );
   }
   memo.keepOnly(new Set(keys));
-  const files = published.map((post, i): OutputFile => ({
-    path: `assets/cards/${cardStem(post.slug)}-${contentHash(cards[i]!)}.jpg`,
-    contents: cards[i]!,
-  }));
+  const files = published.map((post, i): OutputFile => {
+    const card = cards[i]!;
+    const path = (hash: string) => `assets/cards/${cardStem(post.slug)}-${hash}.jpg`;
+    // Named by its contents' hash: a kept file's is recorded beside it.
+    if (card instanceof Uint8Array) return { path: path(contentHash(card)), contents: card };
+    return keptOutput(path(card.sha256.slice(0, 12)), card);
+  });
   return { files, bySlug: Object.fromEntries(published.map((post, i) => [post.slug, rootPath(files[i]!)])) };
 }
