@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
-import { drawIcons, faviconSvg, type IconColors } from '../scripts/generator/card/icons';
+import { cachedIcons, faviconSvg, type IconColors } from '../scripts/generator/card/icons';
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
@@ -11,7 +11,8 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 
  * icon's 64-unit drawing. An .ico holds one PNG after its 22-byte header.
  */
 async function pixel(theme: IconColors, path: string, [x, y]: readonly [number, number]) {
-  const icons = await drawIcons({
+  // As a build has them: drawn, or from the cache when drawn before from the same colours.
+  const icons = await cachedIcons({
     svg: Buffer.from(faviconSvg(theme)),
     background: theme.background,
     drawnSvg: true,

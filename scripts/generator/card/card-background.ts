@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../photos/load-sharp';
 import type { CardValues } from './social-card';
 import { lastResult } from '../state/last-result';
 
@@ -10,6 +10,7 @@ type Size = { width: number; height: number; bar: { width: number; height: numbe
  */
 export const cardBackground = lastResult(
   async ({ colors, size }: { colors: CardValues['colors']; size: Size }) => {
+    const sharp = await loadSharp();
     const pixels = (svg: string) => sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
     const [background, bar] = await Promise.all([
       pixels(gradients(colors, size)),

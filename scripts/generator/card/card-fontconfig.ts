@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../photos/load-sharp';
 import { keptDir } from '../state/cache-dir';
 import { writeWholeSync } from '../state/write-whole';
 
@@ -10,7 +10,11 @@ const registered = new Map<string, Promise<unknown>>();
  * drawn at once wait for the same registration.
  */
 export function registerFont(file: string) {
-  if (!registered.has(file)) registered.set(file, sharp({ text: { text: '.', fontfile: file } }).toBuffer());
+  if (!registered.has(file))
+    registered.set(
+      file,
+      loadSharp().then((sharp) => sharp({ text: { text: '.', fontfile: file } }).toBuffer()),
+    );
   return registered.get(file)!;
 }
 
@@ -34,7 +38,7 @@ export function isolateFonts() {
     const before = process.env.FONTCONFIG_FILE;
     process.env.FONTCONFIG_FILE = file;
     try {
-      await sharp({ text: { text: '.' } }).toBuffer(); // fontconfig starts here, with the file above
+      await (await loadSharp())({ text: { text: '.' } }).toBuffer(); // fontconfig starts here, with the file above
     } finally {
       if (before === undefined) delete process.env.FONTCONFIG_FILE;
       else process.env.FONTCONFIG_FILE = before;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../photos/load-sharp';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { cardBackground } from './card-background';
 import { cardRuns, type CardFonts, type CardRun } from './card-fonts';
@@ -61,6 +61,7 @@ export async function socialCard(values: CardValues, inter: CardFonts['inter'], 
     top,
   });
   const drawn = await cardBackground({ colors, size: { width, height, bar } });
+  const sharp = await loadSharp();
   return sharp(drawn.background, { raw: { width, height, channels: 4 } })
     .composite([
       layer(drawn.bar, bar, values.name, barTop),
@@ -101,6 +102,7 @@ async function drawText(runs: readonly CardRun[], line: { size: number; lines: n
       .join('');
     const wrap = wrapWidth ? { wrap: 'word' as const, width: wrapWidth } : { wrap: 'none' as const };
     const text = { text: markup, dpi: 72, rgba: true, ...wrap };
+    const sharp = await loadSharp();
     const { data, info } = await sharp({ text }).raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   };

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { PhotoFormat as Format } from '../../../src/photo-types';
 import { writeCached } from '../state/checked-cache';
 import { PhotoError, photoProblem } from './photo-error';
@@ -73,7 +74,9 @@ export async function runJobs(
     const pixels = (shared.pixels ??= resized(job));
     if (--shared.left === 0) delete shared.pixels;
     const { data, info } = await pixels;
-    let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    let image = (await loadSharp())(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    });
     if (job.format === 'jpeg' && job.photo.hasAlpha) image = image.flatten({ background });
     return formats[job.format](image).toBuffer();
   };

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { keptDir } from '../state/cache-dir';
+import { keptResults } from '../state/kept-results';
+import type { Sharp, SharpOptions } from 'sharp';
+import { loadSharp } from './load-sharp';
 import { maxMegapixels, PhotoError, photoProblem } from './photo-error';
 
 /** Every decode: a bounded size, and rows read top to bottom (a 48 MP JPEG is shrunk as it is read). */
@@ -36,6 +40,21 @@ function withProfile(png: Buffer, icc: Buffer): Buffer {
   return Buffer.concat([png.subarray(0, headerEnd), length, type, data, crc, png.subarray(headerEnd)]);
 }
 
+type Header = Pick<SourcePhoto, 'width' | 'height' | 'hasAlpha'>;
+
+/**
+ * The headers of the photos read before, by their bytes (with the limit they were checked against):
+ * a build whose photos are all encoded already reads them without sharp. A HEIC photo's is read
+ * again, for its colour profile.
+ */
+const keptHeaders = keptResults<Header>({
+  dir: keptDir('photo-headers'),
+  write: (header) => JSON.stringify(header),
+  read: (bytes) => JSON.parse(bytes.toString('utf8')) as Header,
+});
+const headerKey = (bytes: Buffer) =>
+  `${createHash('sha256').update(`${maxMegapixels}\0`).update(bytes).digest('hex').slice(0, 32)}.json`;
+
 /** A source photo, upright: its size as shown and a fresh pipeline for each encode. */
 export type SourcePhoto = {
   file: string;
@@ -55,12 +74,17 @@ export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhot
       'Copy the photo again from the phone or camera (a sync that did not finish leaves such files)';
     throw new PhotoError([{ file, reason: 'is empty (0 bytes)', fix: `${fix} and replace the file` }]);
   }
+  const heic = isHeic(bytes);
+  const key = heic ? '' : headerKey(bytes);
+  const kept = heic ? undefined : await keptHeaders.find(key);
+  if (kept)
+    return { file, ...kept, open: async () => (await loadSharp())(bytes, { ...limits, autoOrient: true }) };
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, limits)
     .metadata()
     .catch((error: unknown) => {
       throw new PhotoError([photoProblem(file, error)]);
     });
-  const heic = isHeic(bytes);
   // A HEIC's EXIF orientation is not applied: libheif turns the pixels upright itself (irot, imir).
   const { width, height } = heic ? meta : (meta.autoOrient ?? meta);
   if (!width || !height) throw new PhotoError([photoProblem(file, new Error('no image size in the file'))]);
@@ -71,6 +95,7 @@ export async function readPhoto(file: string, bytes: Buffer): Promise<SourcePhot
   }
   const hasAlpha = Boolean(meta.hasAlpha);
   if (!heic) {
+    await keptHeaders.keep(key, { width, height, hasAlpha });
     return { file, width, height, hasAlpha, open: async () => sharp(bytes, { ...limits, autoOrient: true }) };
   }
   // Decoded once, on the first encode that needs it (a build from the cache decodes nothing), and

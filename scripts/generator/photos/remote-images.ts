@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { readFile } from '../project-files';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import { isLocalImage, type Photo } from '../../../src/photo-types';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { readCached, writeCached } from '../state/checked-cache';
@@ -11,6 +11,10 @@ import { encodePhotos, type EncodeMemo, type PhotoSource } from './encode-photos
 import { portfolioWidths } from './photos';
 import type { ProgressOutput } from '../progress';
 import { keptDir } from '../state/cache-dir';
+import { keptFiles } from '../state/kept-results';
+
+const keptPlaceholders = keptFiles(keptDir('placeholders'));
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 type Item = { id: number; title: string; imageUrl: string };
 
@@ -131,9 +135,15 @@ export async function buildPortfolioPhotos(
   const downloaded = await downloadImages(remote, options);
   for (const item of portfolioItems)
     if (isLocalImage(item.imageUrl)) downloaded.set(item.id, await readFile(join(staticDir, item.imageUrl)));
-  const placeholder = await sharp(Buffer.from(placeholderSvg(renderer.theme.colors)))
-    .png()
-    .toBuffer();
+  // Made only when an item has no picture, and kept by its colours: a build with every picture, or
+  // with the same placeholder as the last, does not load sharp for it.
+  const placeholder = portfolioItems.every((item) => downloaded.get(item.id))
+    ? undefined
+    : await keptPlaceholders.get(`${sha256(placeholderSvg(renderer.theme.colors))}.png`, async () =>
+        (await loadSharp())(Buffer.from(placeholderSvg(renderer.theme.colors)))
+          .png()
+          .toBuffer(),
+      );
   const sources: PhotoSource[] = portfolioItems.map((item) => {
     const image = downloaded.get(item.id);
     return {
@@ -147,7 +157,7 @@ export async function buildPortfolioPhotos(
           ? join(staticDir, item.imageUrl)
           : item.imageUrl,
       widths: portfolioWidths,
-      source: image ?? placeholder,
+      source: image ?? placeholder!,
     };
   });
   const { files, photos, encoded } = await encodePhotos(sources, {

@@ -5,7 +5,7 @@ import { buildFont } from '../fonts/font';
 import { encodeMemo } from '../photos/encode-photos';
 import { postPhotoMemo } from '../writing/post-photos';
 import { createTransformCache } from '../bundling/transform-cache';
-import { drawIcons } from '../card/icons';
+import { cachedIcons } from '../card/icons';
 import { cachedSocialCard, keptCards } from '../card/cached-card';
 import { createNotoFonts } from '../fonts/noto-fonts';
 import { lastResult } from './last-result';
@@ -24,7 +24,7 @@ export const createBuildState = (outDir?: string | null) => ({
   photos: encodeMemo(),
   /** The social card and the icons, drawn again only when given other values. */
   card: lastResult(cachedSocialCard),
-  icons: lastResult(drawIcons),
+  icons: lastResult(cachedIcons),
   /** The Noto fonts the card has looked for (a package installed meanwhile is found). */
   noto: createNotoFonts(),
   /** The posts and case studies compiled, by their inputs (the dev server's saves compile one). */
