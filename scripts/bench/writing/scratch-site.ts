@@ -23,11 +23,21 @@ export function scratchSite(): string {
 }
 
 /**
- * Every cache a build derives (compiled posts and the compiler's bundle, cards, photos, fonts, transforms,
- * the root links read, the kept pages and posts, the up-to-date record), but `keep`.
+ * Every cache a build derives (compiled posts and the compiler's bundle, cards, photos and their headers,
+ * icons, fonts, transforms, the root links read, the kept pages and posts, the up-to-date record), but `keep`.
  */
 export function clearCaches(keep: readonly string[] = []): void {
   const caches = ['build', 'posts', 'compiler', 'cards', 'photos', 'card-fonts', 'linaria', 'font'];
-  for (const cache of [...caches, 'root-links', 'pages', 'read-posts', 'typecheck'])
+  const more = [
+    'icons',
+    'photo-headers',
+    'placeholders',
+    'generator',
+    'root-links',
+    'pages',
+    'read-posts',
+    'typecheck',
+  ];
+  for (const cache of [...caches, ...more])
     if (!keep.includes(cache)) rmSync(keptDir(cache), { recursive: true, force: true });
 }

@@ -21,4 +21,13 @@ export const folderKey = (dir: string) =>
  * up-to-date record (CI starts without dist/), downloads kept by address (a deploy fetches a
  * changed remote image again), and the type check's and fontconfig's records of this machine's paths.
  */
-export const deployedKinds = ['posts', 'compiler', 'photos', 'cards', 'font', 'linaria'] as const;
+export const deployedKinds = [
+  'posts',
+  'compiler',
+  'photos',
+  'photo-headers',
+  'cards',
+  'icons',
+  'font',
+  'linaria',
+] as const;
