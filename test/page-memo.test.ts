@@ -33,11 +33,37 @@ test("a finished page's size is kept while its head is, and measured again with 
   await memo.start(randomUUID(), {} as Assets, postsGiven());
   const page = memo.page('/about', () => ({ html: '<p>About</p>', bodies: new Map() }));
   await memo.head(page, 'first', async () => ({ head, hash: 'a' }));
-  const small = memo.gzipAtMost(page, '<p>About</p>');
-  assert.is(memo.gzipAtMost(page, 'another text'), small, 'kept while the head is the same');
+  const small = memo.gzipAtMost(page, () => '<p>About</p>');
+  assert.is(
+    memo.gzipAtMost(page, () => 'another text'),
+    small,
+    'kept while the head is the same',
+  );
   await memo.head(page, 'second', async () => ({ head, hash: 'b' }));
   const long = `<style>${randomBytes(8 * 1024).toString('base64')}</style><p>About</p>`;
-  assert.ok(memo.gzipAtMost(page, long) > small + 4 * 1024, 'measured again with the new head');
+  assert.ok(memo.gzipAtMost(page, () => long) > small + 4 * 1024, 'measured again with the new head');
+});
+
+test("a page's facts are its finished bytes', kept while its head is, worked out again with a new one", async () => {
+  const memo = createPageMemo();
+  await memo.start(randomUUID(), {} as Assets, postsGiven());
+  const page = memo.page('/about', () => ({ html: '<p>About</p>', bodies: new Map() }));
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  await memo.head(page, 'first', async () => ({ head, hash: 'a' }));
+  const first = memo.facts(page, '', () => '<style>a</style><a href="/x">x</a>');
+  assert.is(first.sha256, sha256('<style>a</style><a href="/x">x</a>'));
+  assert.is(memo.facts(page, '', () => 'not read').sha256, first.sha256, 'kept while the head is');
+  assert.equal(
+    memo.facts(page, '/site', () => '<a href="/x">x</a>').skipping,
+    [['href', '/x']],
+    'another base path',
+  );
+  await memo.head(page, 'second', async () => ({ head, hash: 'b' }));
+  assert.is(
+    memo.facts(page, '/site', () => '<style>b</style>').sha256,
+    sha256('<style>b</style>'),
+    'a new head',
+  );
 });
 
 test('a page is rendered again when a body it showed changed, not otherwise', async () => {

@@ -2,9 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBuilder } from '../../build';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { forgetKept } from '../helpers/generate';
 import { withoutWriting } from '../helpers/showcase';
 import { PostError } from '../../scripts/generator/writing/post-error';
@@ -63,6 +63,16 @@ test.after(() => {
 test("after a post's edit, every file is what a build without kept pages makes", () => {
   assert.equal([...afterEdit.keys()].sort(), [...fresh.keys()].sort());
   for (const [path, contents] of fresh) assert.ok(afterEdit.get(path) === contents, `${path} is stale`);
+});
+
+test('after the edit, dist/ holds those files: none linked from the last build is stale', () => {
+  // A page the last build finished the same is linked from its dist/, by the hash kept with it.
+  const written = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)));
+  assert.equal(written.sort(), [...fresh.keys()].sort());
+  for (const [path, contents] of fresh)
+    assert.ok(readFileSync(join(dist, path)).toString('base64') === contents, `dist/${path} is stale`);
 });
 
 test('the edit reached its page and changed the font of a page that does not show it', () => {

@@ -1,33 +1,25 @@
 import { budgets } from './budgets';
 import type { OutputFile } from '../publishing/output-files';
 import { kb, type PageWeight } from '../publishing/page-weights';
-import { gzipSync } from 'node:zlib';
-import { inlineCss } from '../pages/finish-pages';
+import { atMost } from '../pages/page-facts';
 
-/**
- * Gzip at its fastest level: for a page's text never smaller than gzip at 9 or brotli at 11, so a
- * page under its budgets by it is under them, without compressing at full effort (a second a hundred posts).
- */
-export const atMost = (text: string) => gzipSync(text, { level: 1 }).length;
+export { atMost };
 
 /**
  * A line for each page over one of the byte budgets of ./budgets.ts, which `npm test` enforces: said by
  * the build, so that an owner's long paragraph is heard of when it is written, not at the next test run.
  */
 export function budgetWarnings(pages: readonly OutputFile[], weights: readonly PageWeight[]): string[] {
-  // Pages of one kind carry the same CSS (a thousand posts, a handful of texts): each measured once.
-  const cssSizes = new Map<string, number>();
-  const cssSize = (css: string) => cssSizes.get(css) ?? cssSizes.set(css, atMost(css)).get(css)!;
-  return pages.flatMap(({ path, contents, gzipAtMost }, i) => {
+  return pages.flatMap((file, i) => {
+    const { path, gzipAtMost } = file;
     const weight = weights[i]!;
     const total = path === 'index.html' ? budgets.landingTotal : budgets.pageTotal;
-    const html = String(contents);
-    const page = gzipAtMost?.() ?? atMost(html);
+    const page = gzipAtMost?.() ?? atMost(String(file.contents));
     // The scripts by gzip, never smaller than brotli either: brotli at 11 of React's runtime alone took
     // half a second of every build.
     const clearlyUnder =
       page <= budgets.firstFlight &&
-      cssSize(inlineCss(html)) <= budgets.pageCss &&
+      weight.cssAtMost <= budgets.pageCss &&
       weight.js.gzip <= budgets.pageJs &&
       page + weight.js.gzip + weight.font + weight.photo <= total;
     if (clearlyUnder) return [];

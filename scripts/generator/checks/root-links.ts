@@ -108,22 +108,33 @@ export function checkRootLinks(dir = 'src'): void {
  * cannot see (`<a href={item.link}>` with the content's address). Only a build under a base path can tell.
  */
 export function pageRootLinks(pages: ReadonlyMap<string, string>, basePath: string): LocatedProblem[] {
+  return [...pages].flatMap(([path, html]) =>
+    skippingProblems(path, rootLinksSkipping(html, basePath), basePath),
+  );
+}
+
+/** The attributes of a page's `html` whose address skips `basePath`, with the address: none without one. */
+export function rootLinksSkipping(html: string, basePath: string): [attribute: string, address: string][] {
   if (!basePath) return [];
   const skips = (address: string) =>
     address.startsWith('/') && !address.startsWith('//') && !address.startsWith(`${basePath}/`);
-  const problems: LocatedProblem[] = [];
-  for (const [path, html] of pages)
-    for (const [, attribute, value] of html.matchAll(
-      /\s(href|src|srcset|action|formaction|poster)="([^"]*)"/gi,
-    )) {
+  return [...html.matchAll(/\s(href|src|srcset|action|formaction|poster)="([^"]*)"/gi)].flatMap(
+    ([, attribute, value]) => {
       const addresses = /^srcset$/i.test(attribute!)
         ? value!.split(',').map((s) => s.trim().split(/\s/)[0]!)
         : [value!];
-      for (const address of addresses.filter(skips))
-        problems.push({
-          file: '',
-          message: `the page ${path} has ${attribute}="${address}", which skips the base path ${basePath}: build it with withBase (src/site-config.ts)`,
-        });
-    }
-  return problems;
+      return addresses.filter(skips).map((address): [string, string] => [attribute!, address]);
+    },
+  );
 }
+
+/** What the build says of each address of the page at `path` that skips the base path. */
+export const skippingProblems = (
+  path: string,
+  skipping: readonly [string, string][],
+  basePath: string,
+): LocatedProblem[] =>
+  skipping.map(([attribute, address]) => ({
+    file: '',
+    message: `the page ${path} has ${attribute}="${address}", which skips the base path ${basePath}: build it with withBase (src/site-config.ts)`,
+  }));

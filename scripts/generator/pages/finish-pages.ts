@@ -119,14 +119,21 @@ export async function finishPages(input: PagesInput) {
   );
   const headOf = new Map(heads);
   // Each draft becomes its page: the same HTML, its head put in (src/render/render.tsx).
+  // Put in when read: a page the last build finished the same is linked from there, never finished
+  // or read again (../publishing/write-dist.ts), and its facts are kept (./page-facts.ts).
   const pages: OutputFile[] = await timed('finish', () =>
     [...drafts].map(([path, page]) => {
       const head = headOf.get(path)!;
-      const contents = memo.finished(page, head, () => renderer.withHead(page.html, head.head));
+      const finished = () => memo.finished(page, head, () => renderer.withHead(page.html, head.head));
+      const facts = memo.facts(page, env.basePath, finished);
       return {
         path: renderer.routes.outputFile(path),
-        contents,
-        gzipAtMost: () => memo.gzipAtMost(page, contents),
+        get contents() {
+          return finished();
+        },
+        sha256: facts.sha256,
+        facts,
+        gzipAtMost: () => memo.gzipAtMost(page, finished),
       };
     }),
   );
@@ -140,5 +147,4 @@ export async function finishPages(input: PagesInput) {
 /** The CSP source that allows exactly this inline element's text (a <style>, or speculation rules). */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The CSS a finished page carries inline. */
-export const inlineCss = (html: string) => html.match(/<style>([^<]*)<\/style>/)?.[1] ?? '';
+export { inlineCss } from './page-facts';

@@ -5,7 +5,7 @@ import { keptShards, type Keyed } from '../state/kept-shards';
 import { hashTree } from '../publishing/up-to-date';
 import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
-import { atMost } from '../checks/budget-warnings';
+import { atMost, pageFacts, type PageFacts } from './page-facts';
 import { postsFields, type PostsGiven, type PostsRead } from './posts-read';
 
 export type { PostsGiven };
@@ -22,13 +22,24 @@ export type Page = {
   head?: { key: string; value: Head };
   /** The finished page's size by the budget check's gzip (../checks/budget-warnings.ts). */
   gzip?: number;
+  /** What the build reads of the finished page but its bytes (./page-facts.ts). */
+  facts?: PageFacts;
   /** The finished page, for the head it was given (in memory only: a new process puts it in again). */
   finished?: { value: Head; html: string };
 };
 /** The pages kept for a build's output (a shard of them on disk), and the key of what they were made from. */
 type Kept = Keyed<Page>;
-/** A page in the file: path, HTML's length, bodies, posts' fields, characters, its head's index and gzip size (null: not worked out). */
-type Stored = [string, number, [string, string][], PostsRead, string | null, number | null, number | null];
+/** A page in the file: path, HTML's length, bodies, posts' fields, characters, its head's index, gzip size and facts (null: not worked out). */
+type Stored = [
+  string,
+  number,
+  [string, string][],
+  PostsRead,
+  string | null,
+  number | null,
+  number | null,
+  PageFacts | null,
+];
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
@@ -39,10 +50,11 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
  */
 function* write({ key, entries: pages }: Kept): Generator<string> {
   const heads = new Map<string, number>();
-  const rows = [...pages].map(([path, { html, bodies, posts, chars = null, head, gzip = null }]): Stored => {
+  const rows = [...pages].map(([path, page]): Stored => {
+    const { html, bodies, posts, chars = null, head, gzip = null, facts = null } = page;
     const json = head && JSON.stringify(head);
     if (json && !heads.has(json)) heads.set(json, heads.size);
-    return [path, html.length, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip];
+    return [path, html.length, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip, facts];
   });
   yield `{"key":"${key}","pages":${JSON.stringify(rows)},"heads":[${[...heads.keys()].join(',')}]}\n`;
   // A megabyte at a time: a write for each page's HTML took longer than the writing.
@@ -60,9 +72,10 @@ function read(bytes: Buffer): Kept {
   const end = text.indexOf('\n');
   const kept = JSON.parse(text.slice(0, end)) as { key: string; pages: Stored[]; heads: Page['head'][] };
   let at = end + 1;
-  const page = ([, length, bodies, posts, chars, head, gzip]: Stored): Page => {
+  const page = ([, length, bodies, posts, chars, head, gzip, facts]: Stored): Page => {
     const drawn = { html: text.slice(at, (at += length)), bodies: new Map(bodies), posts };
-    return { ...drawn, chars: chars ?? undefined, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
+    const made = { chars: chars ?? undefined, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
+    return { ...drawn, ...made, facts: facts ?? undefined };
   };
   return { key: kept.key, entries: new Map(kept.pages.map((row) => [row[0], page(row)])) };
 }
@@ -139,7 +152,7 @@ export function createPageMemo(slot = 'in-memory.json') {
     async head(page: Page, headKey: string, make: () => Promise<Head>): Promise<Head> {
       if (page.head?.key !== headKey) {
         page.head = { key: headKey, value: await make() };
-        page.gzip = undefined;
+        page.gzip = page.facts = undefined;
         change(page);
       }
       return page.head.value;
@@ -150,12 +163,20 @@ export function createPageMemo(slot = 'in-memory.json') {
       return page.finished.html;
     },
     /** The finished page's gzip size for the budgets: a thousand posts' pages compressed took 0.4 s of each build. */
-    gzipAtMost(page: Page, html: string): number {
+    gzipAtMost(page: Page, finished: () => string): number {
       if (page.gzip === undefined) {
-        page.gzip = atMost(html);
+        page.gzip = atMost(finished());
         change(page);
       }
       return page.gzip;
+    },
+    /** What the build reads of the finished page (./page-facts.ts), under `basePath`. */
+    facts(page: Page, basePath: string, finished: () => string): PageFacts {
+      if (page.facts?.basePath !== basePath) {
+        page.facts = pageFacts(finished(), basePath);
+        change(page);
+      }
+      return page.facts;
     },
     /** The CSS purges of the site's CSS (./shared-purge.ts). */
     purges: purgesMemo(),

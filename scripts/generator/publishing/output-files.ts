@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { KeptFile } from '../state/checked-cache';
+import type { PageFacts } from '../pages/page-facts';
 
 /**
  * A file of the build's output, by its path inside dist/; a page's with its gzip size as the budgets
@@ -11,6 +12,10 @@ export type OutputFile = {
   contents: Uint8Array | string;
   gzipAtMost?: () => number;
   kept?: KeptFile;
+  /** Its contents' SHA-256, when known without reading them (a page's, ../pages/page-facts.ts). */
+  sha256?: string;
+  /** A page's facts (../pages/page-facts.ts). */
+  facts?: PageFacts;
 };
 
 /** A kept file of the cache as a file of the output, at `path`. */
@@ -28,7 +33,7 @@ export function keptOutput(path: string, kept: KeptFile): OutputFile {
 const hashes = new WeakMap<OutputFile, string>();
 /** The SHA-256 of a file's contents, worked out once (dist/'s writing and its record both need it). */
 export function sha256Of(file: OutputFile): string {
-  if (file.kept) return file.kept.sha256;
+  if (file.sha256 ?? file.kept) return file.sha256 ?? file.kept!.sha256;
   let hash = hashes.get(file);
   if (hash === undefined) hashes.set(file, (hash = createHash('sha256').update(file.contents).digest('hex')));
   return hash;

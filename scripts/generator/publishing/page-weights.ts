@@ -6,10 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { inlineCss } from '../pages/finish-pages';
+import { inlineCss, pageFacts, type PageFacts } from '../pages/page-facts';
 import { loadedScripts } from '../bundling/loaded-scripts';
 import { rootPath, type OutputFile } from './output-files';
-import { mediaType, photoFormats } from '../../../src/photo-types';
 import { byKey } from '../state/last-result';
 
 export type Sizes = { readonly raw: number; readonly gzip: number; readonly brotli: number };
@@ -20,6 +19,8 @@ export type PageWeight = {
   js: Sizes;
   font: number;
   photo: number;
+  /** Its inline CSS by the budget check's gzip (../checks/budget-warnings.ts). */
+  cssAtMost: number;
   /** Brotli text, font and photo: what a host sends. */
   readonly total: number;
 };
@@ -33,23 +34,31 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
  * Each size is worked out when first read: brotli at quality 11 takes about a second for the runtime,
  * and the UTF-8 length of a thousand posts' pages (39 million characters) 0.3 s.
  */
-export function sizes(contents: Uint8Array | string): Sizes {
+export function sizes(contents: Uint8Array | string | (() => Uint8Array | string)): Sizes {
+  const read = typeof contents === 'function' ? contents : () => contents;
   let raw: number | undefined;
   let gzip: number | undefined;
   let brotli: number | undefined;
   return {
     get raw() {
-      return (raw ??= typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length);
+      if (raw === undefined) {
+        const text = read();
+        raw = typeof text === 'string' ? Buffer.byteLength(text) : text.length;
+      }
+      return raw;
     },
     get gzip() {
-      return (gzip ??= gzipSync(contents, { level: 9 }).length);
+      return (gzip ??= gzipSync(read(), { level: 9 }).length);
     },
     get brotli() {
       const params = { [constants.BROTLI_PARAM_QUALITY]: 11 };
-      return (brotli ??= brotliCompressSync(contents, { params }).length);
+      return (brotli ??= brotliCompressSync(read(), { params }).length);
     },
   };
 }
+
+/** A page to weigh: its HTML, or what was worked out of it and the HTML when a size needs it. */
+export type Weighed = string | { facts: PageFacts; html: () => string };
 
 const added = (all: Sizes[]): Sizes => ({
   raw: sum(all.map((s) => s.raw)),
@@ -62,7 +71,7 @@ const added = (all: Sizes[]): Sizes => ({
 });
 
 /** The pages' weights; a script shared between pages is measured once. */
-export function pageWeights(htmls: readonly string[], read: ReadUrl): PageWeight[] {
+export function pageWeights(pages: readonly Weighed[], read: ReadUrl): PageWeight[] {
   const file = byKey((url) => {
     const contents = read(url);
     if (contents === undefined) throw new Error(`A page names ${url}, which the site does not have`);
@@ -76,27 +85,24 @@ export function pageWeights(htmls: readonly string[], read: ReadUrl): PageWeight
   // Pages naming the same scripts load the same ones: followed once, from the page's script tags (all
   // that loadedScripts reads of a page).
   const scriptsOf = byKey((tags) => added(loadedScripts(tags, text).map(file)));
-  // Photos: per <picture>, the largest candidate of the first format's sources (one of them is fetched).
-  const preferred = new RegExp(`<source[^>]*type="${mediaType(photoFormats[0])}"[^>]*srcSet="([^"]+)"`, 'g');
-  return htmls.map((html) => {
-    const js = scriptsOf([...html.matchAll(/<script type="module" src="[^"]+"/g)].map((m) => m[0]).join(''));
-    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!);
-    // Most pages show none: not searched for.
-    const pictures = html.includes('<picture>') ? [...html.matchAll(preferred)] : [];
-    const largest = pictures.map((m) =>
-      Math.max(...m[1]!.split(', ').map((c) => file(c.split(' ')[0]!).raw)),
-    );
-    const page = sizes(html);
-    const font = sum([...new Set(fonts)].map((url) => file(url).raw));
+  return pages.map((page) => {
+    const { facts, html } =
+      typeof page === 'string' ? { facts: pageFacts(page, ''), html: () => page } : page;
+    const js = scriptsOf(facts.scripts);
+    // Photos: per <picture>, the largest candidate of the first format's sources (one of them is fetched).
+    const largest = facts.pictures.map((candidates) => Math.max(...candidates.map((url) => file(url).raw)));
+    const sized = sizes(html);
+    const font = sum([...new Set(facts.fonts)].map((url) => file(url).raw));
     const photo = largest.length > 0 ? Math.max(0, ...largest) : 0;
     return {
-      html: page,
-      css: sizes(inlineCss(html)),
+      html: sized,
+      css: sizes(() => inlineCss(html())),
       js,
       font,
       photo,
+      cssAtMost: facts.cssAtMost,
       get total() {
-        return page.brotli + js.brotli + font + photo;
+        return sized.brotli + js.brotli + font + photo;
       },
     };
   });

@@ -3,7 +3,8 @@
  * swap, reported. The dev server has none of them between a save and the reload (../../dev/dev-builder.ts).
  */
 import { budgetWarnings } from '../checks/budget-warnings';
-import { pageRootLinks } from '../checks/root-links';
+import { skippingProblems } from '../checks/root-links';
+import { pageFacts } from '../pages/page-facts';
 import type { Mode } from '../bundling/esbuild-shared';
 import { LocatedError } from '../errors/located-error';
 import type { Timed } from '../step-timer';
@@ -26,10 +27,16 @@ export async function publish(
 ): Promise<number> {
   // 5. No link that skips the base path, and every file a page names among the output: checked before
   //    dist/ is touched. Measured lazily: nothing is compressed unless the table or the budgets read it.
-  const pageTexts = new Map(pages.map((page) => [page.path, String(page.contents)]));
-  const skipping = pageRootLinks(pageTexts, basePath);
+  //    Each page as its facts say (../pages/page-facts.ts), read only where a size needs its text.
+  const weighed = pages.map((page) => ({
+    facts: page.facts?.basePath === basePath ? page.facts : pageFacts(String(page.contents), basePath),
+    html: () => String(page.contents),
+  }));
+  const skipping = pages.flatMap((page, i) =>
+    skippingProblems(page.path, weighed[i]!.facts.skipping, basePath),
+  );
   if (skipping.length > 0) throw new LocatedError(skipping);
-  const weights = pageWeights([...pageTexts.values()], readOutput(files, withBase));
+  const weights = pageWeights(weighed, readOutput(files, withBase));
   // 6. Write dist/ in one swap (outDir null: the files stay in memory, ../generate.ts).
   if (outDir !== null) await timed('write', writeDist(outDir, files));
   const elapsed = performance.now() - started;
