@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Assets, PageHead } from '../../../src/render/render';
 import { keptDir } from '../state/cache-dir';
-import { keptShards, type Keyed } from '../state/kept-shards';
+import { keptShards } from '../state/kept-shards';
+import { read, write } from './kept-pages-file';
 import { hashTree } from '../publishing/up-to-date';
 import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
@@ -27,58 +28,9 @@ export type Page = {
   /** The finished page, for the head it was given (in memory only: a new process puts it in again). */
   finished?: { value: Head; html: string };
 };
-/** The pages kept for a build's output (a shard of them on disk), and the key of what they were made from. */
-type Kept = Keyed<Page>;
-/** A page in the file: path, HTML's length, bodies, posts' fields, characters, its head's index, gzip size and facts (null: not worked out). */
-type Stored = [
-  string,
-  number,
-  [string, string][],
-  PostsRead,
-  string | null,
-  number | null,
-  number | null,
-  PageFacts | null,
-];
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/**
- * The pages as a file: a line of JSON (the key, each page's row with its HTML's length, each head once:
- * a thousand posts share a handful), then the pages' HTML one after another as it is. Escaped into the
- * JSON, a thousand posts' 29 MB of HTML took 0.3 s to write and 0.25 s to read back.
- */
-function* write({ key, entries: pages }: Kept): Generator<string> {
-  const heads = new Map<string, number>();
-  const rows = [...pages].map(([path, page]): Stored => {
-    const { html, bodies, posts, chars = null, head, gzip = null, facts = null } = page;
-    const json = head && JSON.stringify(head);
-    if (json && !heads.has(json)) heads.set(json, heads.size);
-    return [path, html.length, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip, facts];
-  });
-  yield `{"key":"${key}","pages":${JSON.stringify(rows)},"heads":[${[...heads.keys()].join(',')}]}\n`;
-  // A megabyte at a time: a write for each page's HTML took longer than the writing.
-  let chunk = '';
-  for (const { html } of pages.values()) {
-    chunk += html;
-    if (chunk.length < 1 << 20) continue;
-    yield chunk;
-    chunk = '';
-  }
-  yield chunk;
-}
-function read(bytes: Buffer): Kept {
-  const text = bytes.toString('utf8');
-  const end = text.indexOf('\n');
-  const kept = JSON.parse(text.slice(0, end)) as { key: string; pages: Stored[]; heads: Page['head'][] };
-  let at = end + 1;
-  const page = ([, length, bodies, posts, chars, head, gzip, facts]: Stored): Page => {
-    const drawn = { html: text.slice(at, (at += length)), bodies: new Map(bodies), posts };
-    const made = { chars: chars ?? undefined, head: kept.heads[head ?? -1], gzip: gzip ?? undefined };
-    return { ...drawn, ...made, facts: facts ?? undefined };
-  };
-  return { key: kept.key, entries: new Map(kept.pages.map((row) => [row[0], page(row)])) };
-}
 /**
  * A builder's pages between its runs (the dev server's saves) and, on disk, between processes (each
  * `npm run build`): a page is rendered again only when the renderer (its bundle's code), the assets,
