@@ -3,7 +3,7 @@ import type { Assets, PostBodies } from '../../../src/render/render';
 import type { Renderer } from '../bundling/bundle-renderer';
 import { fitRules } from './fit-rules';
 import type { Page, PageMemo, PostsGiven } from './page-memo';
-import { faceRules, subsetFonts, type Font } from '../fonts/font';
+import { faceRules, subsetFonts, WidthUnknown, type Font } from '../fonts/font';
 import { checkPageGlyphs, PageGlyphError, scriptStackRule } from '../fonts/glyphs';
 import { renderedText } from './rendered-text';
 import { renderFailure } from '../errors/render-error';
@@ -48,22 +48,24 @@ export async function finishPages(input: PagesInput) {
   // Only a draft's text and classes are read.
   const pageAssets: Assets = { ...assets, measure: font.measure };
   await memo.start(input.rendererKey, pageAssets, input.postsGiven);
-  if (renderer.routes.pagePaths.some((path) => memo.stale(path))) await font.measuring();
-  // A page that throws is named at its source line (../errors/render-error.ts).
-  const drafts = await timed(
-    'render',
-    () =>
-      new Map(
-        renderer.routes.pagePaths.map((path): [string, Page] => {
-          try {
-            return [path, memo.page(path, () => renderer.renderPage(path, pageAssets, input.bodies))];
-          } catch (error) {
-            const message = `Rendering ${path} failed: ${error instanceof Error ? error.message : error}`;
-            throw renderFailure(new Error(message, { cause: error }));
-          }
-        }),
-      ),
-  );
+  // A page that throws is named at its source line (../errors/render-error.ts). One whose heading has a
+  // word no width is kept for is rendered again once the measuring fonts are loaded.
+  const draft = (path: string): Page | undefined => {
+    try {
+      return memo.page(path, () => renderer.renderPage(path, pageAssets, input.bodies));
+    } catch (error) {
+      if (error instanceof WidthUnknown) return undefined;
+      const message = `Rendering ${path} failed: ${error instanceof Error ? error.message : error}`;
+      throw renderFailure(new Error(message, { cause: error }));
+    }
+  };
+  const drafts = await timed('render', async () => {
+    const first = renderer.routes.pagePaths.map((path) => [path, draft(path)] as const);
+    if (first.some(([, page]) => !page)) await font.measuring();
+    const all = new Map(first.map(([path, page]) => [path, page ?? draft(path)!]));
+    await font.keepWidths();
+    return all;
+  });
   const charsOf = new Map([...drafts].map(([path, page]) => [path, memo.chars(page)]));
   // A character no font draws is named with the words around it: read from the whole text then.
   try {
