@@ -66,6 +66,26 @@ test("a page's facts are its finished bytes', kept while its head is, worked out
   );
 });
 
+test("a page is rendered again when a post's card or picture it showed changed, not another's", async () => {
+  const memo = createPageMemo();
+  const renderer = randomUUID();
+  let renders = 0;
+  const cards = (a: string, b: string) => ({ postCards: { a, b } }) as unknown as Assets;
+  const run = async (assets: Assets) => {
+    const given = await memo.start(renderer, assets, postsGiven());
+    // The post a's page names its card only.
+    memo.page(
+      '/writing/a',
+      () => (renders++, { html: `<meta content="${given.postCards!.a}">`, bodies: new Map() }),
+    );
+  };
+  await run(cards('/a-1.jpg', '/b-1.jpg'));
+  await run(cards('/a-1.jpg', '/b-2.jpg'));
+  assert.is(renders, 1, "another post's card changed: kept");
+  await run(cards('/a-2.jpg', '/b-2.jpg'));
+  assert.is(renders, 2, 'its own card changed: rendered again');
+});
+
 test('a page is rendered again when a body it showed changed, not otherwise', async () => {
   const memo = createPageMemo();
   const renderer = randomUUID();

@@ -46,8 +46,11 @@ export type PagesInput = {
 export async function finishPages(input: PagesInput) {
   const { renderer, assets, font, env, timed, memo } = input;
   // Only a draft's text and classes are read.
-  const pageAssets: Assets = { ...assets, measure: font.measure };
-  await memo.start(input.rendererKey, pageAssets, input.postsGiven);
+  const pageAssets = await memo.start(
+    input.rendererKey,
+    { ...assets, measure: font.measure },
+    input.postsGiven,
+  );
   // A page that throws is named at its source line (../errors/render-error.ts). One whose heading has a
   // word no width is kept for is rendered again once the measuring fonts are loaded.
   const draft = (path: string): Page | undefined => {

@@ -2,11 +2,12 @@ import type { Keyed } from '../state/kept-shards';
 import type { PostsRead } from './posts-read';
 import type { Page } from './page-memo';
 import type { PageFacts } from './page-facts';
+import type { AssetsRead } from './assets-read';
 
 /** The kept pages of a shard (../state/kept-shards.ts), as ./page-memo.ts keeps them. */
 type Kept = Keyed<Page>;
 
-/** A page in the file: path, HTML's length, bodies, posts' fields, characters, its head's index, gzip size and facts (null: not worked out). */
+/** A page in the file: path, HTML's length, bodies, posts' fields, characters, its head's index, gzip size, facts (null: not worked out), cards and pictures. */
 type Stored = [
   string,
   number,
@@ -16,6 +17,7 @@ type Stored = [
   number | null,
   number | null,
   PageFacts | null,
+  AssetsRead,
 ];
 
 /**
@@ -27,11 +29,11 @@ type Stored = [
 export function* write({ key, entries: pages }: Kept): Generator<string> {
   const heads = new Map<string, number>();
   const rows = [...pages].map(([path, page]): Stored => {
-    const { html, bodies, posts, chars = null, head, gzip = null, facts = null } = page;
+    const { html, bodies, posts, chars = null, head, gzip = null, facts = null, assets = [] } = page;
     const json = head && JSON.stringify(head);
     if (json && !heads.has(json)) heads.set(json, heads.size);
     const bytes = Buffer.byteLength(html);
-    return [path, bytes, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip, facts];
+    return [path, bytes, [...bodies], posts, chars, json ? heads.get(json)! : null, gzip, facts, assets];
   });
   yield `{"key":"${key}","pages":${JSON.stringify(rows)},"heads":[${[...heads.keys()].join(',')}]}\n`;
   // A megabyte at a time: a write for each page's HTML took longer than the writing.
@@ -49,7 +51,7 @@ export function read(bytes: Buffer): Kept {
   const header = bytes.toString('utf8', 0, end);
   const kept = JSON.parse(header) as { key: string; pages: Stored[]; heads: Page['head'][] };
   let at = end + 1;
-  const page = ([, length, bodies, posts, chars, head, gzip, facts]: Stored): Page => {
+  const page = ([, length, bodies, posts, chars, head, gzip, facts, assets]: Stored): Page => {
     const [start, stop] = [at, (at += length)];
     if (stop > bytes.length) throw new Error('cut short');
     let html: string | undefined;
@@ -62,6 +64,7 @@ export function read(bytes: Buffer): Kept {
       posts,
       ...made,
       facts: facts ?? undefined,
+      assets,
     };
   };
   return { key: kept.key, entries: new Map(kept.pages.map((row) => [row[0], page(row)])) };

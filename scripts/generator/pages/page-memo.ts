@@ -8,6 +8,7 @@ import { renderedText } from './rendered-text';
 import { purgesMemo } from './shared-purge';
 import { atMost, pageFacts, type PageFacts } from './page-facts';
 import { postsFields, type PostsGiven, type PostsRead } from './posts-read';
+import { assetsRead, type AssetsRead } from './assets-read';
 
 export type { PostsGiven };
 
@@ -19,6 +20,8 @@ export type Page = {
   bodies: ReadonlyMap<string, string>;
   /** The posts' fields it showed. */
   posts: PostsRead;
+  /** The posts' cards and pictures it showed (./assets-read.ts). */
+  assets?: AssetsRead;
   chars?: string;
   head?: { key: string; value: Head };
   /** The finished page's size by the budget check's gzip (../checks/budget-warnings.ts). */
@@ -51,42 +54,52 @@ export function createPageMemo(slot = 'in-memory.json') {
   let pages: Map<string, Page> = new Map();
   let bodies: ReadonlyMap<string, string> = new Map();
   const posts = postsFields();
+  const looked = assetsRead();
+  let recordingAssets: Assets | undefined;
   const unchanged = (page: Page | undefined): page is Page =>
     page !== undefined &&
     [...page.bodies].every(([file, hash]) => bodies.get(file) === hash) &&
-    posts.same(page.posts);
+    posts.same(page.posts) &&
+    looked.same(page.assets);
   return {
     /**
      * Begins a run: with another renderer (its bundle's hash), other assets or other posts' fields read
-     * as it loaded, the pages kept for them, if any.
+     * as it loaded, the pages kept for them, if any. Returns the assets to render with, the cards and
+     * pictures each page looks up recorded (./assets-read.ts).
      */
-    async start(renderer: string, assets: Assets, given: PostsGiven) {
-      bodies = given.bodies;
-      const atLoad = posts.start(given);
+    async start(renderer: string, given: Assets, postsGiven: PostsGiven): Promise<Assets> {
+      const { recording, keyed } = looked.start(given);
+      recordingAssets = recording;
+      bodies = postsGiven.bodies;
+      const atLoad = posts.start(postsGiven);
       // The measure is Inter's (its package, in the lockfile) as the generator reads it: both read
       // once, as this process has them loaded.
       tools ??= hashTree(['package-lock.json', 'scripts/generator']).digest('hex');
-      const next = sha1(JSON.stringify([renderer, { ...assets, measure: undefined }, tools, atLoad]));
-      if (next === key) return;
+      const next = sha1(JSON.stringify([renderer, { ...keyed, measure: undefined }, tools, atLoad]));
+      if (next === key) return recording;
       key = next;
       pages = await onDisk.load(slot, key);
       for (const [path, page] of pages) pathOf.set(page, path);
       changed.clear();
+      return recording;
     },
+    /** The assets of the run under way as the pages get them (for the feeds' bodies). */
+    assets: () => recordingAssets,
     /** Whether the page at `path` is to be rendered (again). */
     stale: (path: string) => !unchanged(pages.get(path)),
     /** The page at `path`, rendered by `render` unless it is as before. */
     page(path: string, render: () => { html: string; bodies: ReadonlyMap<string, string> }): Page {
       const before = pages.get(path);
       if (unchanged(before)) return before;
-      const { result, read } = posts.reading(render);
+      const { result: postsRead, read: assetsShown } = looked.reading(() => posts.reading(render));
+      const { result, read } = postsRead;
       const { html, bodies: shown } = result;
       // React's renderToString builds the HTML by appending, a string of thousands of pieces that V8
       // keeps as pieces (32 bytes each) until a read makes it one: charCodeAt makes it so in place.
       // A thousand posts' pages held 76 MB less at the build's peak.
       html.charCodeAt(0);
       const shownBodies = new Map([...shown.keys()].map((file) => [file, bodies.get(file)!]));
-      const page = { html, bodies: shownBodies, posts: read };
+      const page = { html, bodies: shownBodies, posts: read, assets: assetsShown };
       pages.set(path, page);
       pathOf.set(page, path);
       changed.add(path);

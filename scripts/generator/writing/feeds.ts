@@ -46,7 +46,9 @@ export async function feedFiles(
   for (const post of shown) {
     const link = absoluteUrl(routes.postPath(post.slug));
     // The post's body, rendered again only when it changed (../pages/page-memo.ts).
-    const render = () => renderer.postHtml(post.slug, postPhotos, bodies);
+    // The pictures as the pages look them up, recorded (../pages/assets-read.ts).
+    const photos = memo?.assets()?.postPhotos ?? postPhotos;
+    const render = () => renderer.postHtml(post.slug, photos, bodies);
     const html = (memo ? memo.page(`feed of ${post.slug}`, render) : render()).html;
     feed.addItem({
       title: post.title,
