@@ -76,7 +76,13 @@ export async function keptBundle(entries, root = process.cwd()) {
     target: 'node20',
     jsx: 'automatic',
     banner: { js: "import { pathToFileURL as __projectFileUrl } from 'node:url';" },
-    plugins: [importMetaUrlInProject(root)],
+    // In the project the build runs in (Node starts it there), so that copies of the project share one bundle.
+    plugins: [
+      ownImportMetaUrl((path) => {
+        const file = relative(root, path).split('\\').join('/');
+        return `__projectFileUrl(${JSON.stringify(file)}).href`;
+      }),
+    ],
     metafile: true,
     logLevel: 'silent',
   });
@@ -95,21 +101,18 @@ export async function keptBundle(entries, root = process.cwd()) {
 }
 
 /**
- * Each module keeps its own `import.meta.url`, so the paths made from it (a process's script beside
- * it, a `createRequire`, its own text) point where they do in the sources: the same file of the
- * project the build runs in (Node starts it there), so that copies of the project share one bundle.
+ * An esbuild plugin by which each bundled module keeps its own `import.meta.url`, so that the paths
+ * made from it (a process's script beside it, a `createRequire`, its own text) point where they do in
+ * the sources: `urlOf(path)` is the expression put in its place in the TypeScript file at `path` (the
+ * tests' bundles use it too: test/runner/test-compile.ts).
  */
-const importMetaUrlInProject = (root) => ({
-  name: 'import.meta.url in the project',
+export const ownImportMetaUrl = (urlOf) => ({
+  name: 'own import.meta.url',
   setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      const file = relative(root, args.path).split('\\').join('/');
-      const url = `__projectFileUrl(${JSON.stringify(file)}).href`;
-      return {
-        contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', url),
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-      };
-    });
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', urlOf(args.path)),
+      loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+    }));
   },
 });
 

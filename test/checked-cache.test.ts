@@ -17,7 +17,7 @@ import * as assert from 'uvu/assert';
 import { colors } from '../src/theme';
 import { encodePhotos, type PhotoSource } from '../scripts/generator/photos/encode-photos';
 import { keptFile, readCached, writeCached } from '../scripts/generator/state/checked-cache';
-import { keptOutput } from '../scripts/generator/publishing/output-files';
+import { cachedOutput } from '../scripts/generator/publishing/output-files';
 import { writeDist } from '../scripts/generator/publishing/write-dist';
 import { keptResults } from '../scripts/generator/state/kept-results';
 
@@ -75,14 +75,18 @@ writers('twenty writers of one file at once leave it whole, with its hash, and n
 
 const byReference = suite('kept files by reference: trusted by size and time, checked otherwise');
 
+/** A file of `bytes` bytes of `fill` kept at `name` under the suite's folder, and its SHA-256. */
+async function keptAt(name: string, bytes: number, fill: number) {
+  const path = join(root, name);
+  const contents = Buffer.alloc(bytes, fill);
+  await writeCached(path, contents);
+  return { path, contents, sha256: createHash('sha256').update(contents).digest('hex') };
+}
+
 byReference(
   'a kept file is handed on unread while whole; one changed by hand is found and not used',
   async () => {
-    const dir = join(root, 'by-reference');
-    const path = join(dir, 'card.jpg');
-    const contents = Buffer.alloc(4096, 3);
-    await writeCached(path, contents);
-    const sha256 = createHash('sha256').update(contents).digest('hex');
+    const { path, sha256 } = await keptAt('by-reference/card.jpg', 4096, 3);
     assert.equal(await keptFile(path), { file: path, bytes: 4096, sha256 });
     // The same size, other bytes, a later time: read, checked, refused.
     writeFileSync(path, Buffer.alloc(4096, 4));
@@ -96,12 +100,8 @@ byReference(
 byReference(
   'a kept file restored with new times (a deploy cache) is checked once, then trusted',
   async () => {
-    const dir = join(root, 'restored');
-    const path = join(dir, 'photo.avif');
-    const contents = Buffer.alloc(2048, 9);
-    await writeCached(path, contents);
+    const { path, sha256 } = await keptAt('restored/photo.avif', 2048, 9);
     utimesSync(path, new Date(), new Date(Date.now() + 5000));
-    const sha256 = createHash('sha256').update(contents).digest('hex');
     assert.equal(await keptFile(path), { file: path, bytes: 2048, sha256 }, 'whole: used');
     assert.match(
       readFileSync(`${path}.sha256`, 'utf8'),
@@ -114,11 +114,9 @@ byReference(
 byReference(
   'written to dist/, a kept file is a copy: a change to the published file leaves the cache as it was',
   async () => {
-    const path = join(root, 'copied', 'card.jpg');
-    const contents = Buffer.alloc(1024, 5);
-    await writeCached(path, contents);
+    const { path, contents } = await keptAt('copied/card.jpg', 1024, 5);
     const outDir = join(root, 'copied-dist');
-    await writeDist(outDir, [keptOutput('assets/card.jpg', (await keptFile(path))!)]);
+    await writeDist(outDir, [cachedOutput('assets/card.jpg', (await keptFile(path))!)]);
     assert.ok(readFileSync(join(outDir, 'assets/card.jpg')).equals(contents));
     appendFileSync(join(outDir, 'assets/card.jpg'), 'edited');
     assert.ok(readFileSync(path).equals(contents), 'the cache is not the published file');

@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, formatMessages, type Plugin } from 'esbuild';
 import { sitePosts } from './site-writing';
-import { ownImportMetaUrl } from './own-import-meta-url';
+import { ownImportMetaUrl } from '../../scripts/kept-bundle.mjs';
 
 /** Where the compiled files go (ignored by git; inside the project, so packages resolve). */
 export const compiledDir = join('test-results', 'compiled');
@@ -161,7 +161,8 @@ async function compile(files: string[], plugins: Plugin[], outdir: string): Prom
       // Stack traces name the test's own lines (node --enable-source-maps).
       sourcemap: 'inline',
       sourcesContent: false,
-      plugins: [...plugins, ownImportMetaUrl()],
+      // Each module's own source file, whatever folder the test runs in.
+      plugins: [...plugins, ownImportMetaUrl((path) => JSON.stringify(pathToFileURL(path).href))],
       logLevel: 'silent',
     });
     return true;

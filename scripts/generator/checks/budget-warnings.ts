@@ -3,8 +3,6 @@ import type { OutputFile } from '../publishing/output-files';
 import { kb, type PageWeight } from '../publishing/page-weights';
 import { atMost } from '../pages/page-facts';
 
-export { atMost };
-
 /**
  * A line for each page over one of the byte budgets of ./budgets.ts, which `npm test` enforces: said by
  * the build, so that an owner's long paragraph is heard of when it is written, not at the next test run.

@@ -130,14 +130,20 @@ export async function finishPages(input: PagesInput) {
     [...drafts].map(([path, page]) => {
       const head = headOf.get(path)!;
       const finished = () => memo.finished(page, head, () => renderer.withHead(page.html, head.head));
-      const facts = memo.facts(page, env.basePath, finished);
+      // Worked out when read, as its bytes are: the dev server's saves, which neither weigh nor write
+      // dist/, never ask.
+      const facts = () => memo.facts(page, env.basePath, finished);
       return {
         path: renderer.routes.outputFile(path),
         get contents() {
           return finished();
         },
-        sha256: facts.sha256,
-        facts,
+        get sha256() {
+          return facts().sha256;
+        },
+        get facts() {
+          return facts();
+        },
         gzipAtMost: () => memo.gzipAtMost(page, finished),
       };
     }),
@@ -151,5 +157,3 @@ export async function finishPages(input: PagesInput) {
 
 /** The CSP source that allows exactly this inline element's text (a <style>, or speculation rules). */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-export { inlineCss } from './page-facts';

@@ -10,7 +10,7 @@ import {
   type PhotoFile,
 } from '../../../src/photo-types';
 import { keptFile, type KeptFile } from '../state/checked-cache';
-import { keptOutput, type OutputFile } from '../publishing/output-files';
+import { cachedOutput, type OutputFile } from '../publishing/output-files';
 import { PhotoError } from './photo-error';
 import type { ProgressOutput } from '../progress';
 import { readPhoto, type SourcePhoto } from './read-photo';
@@ -149,13 +149,8 @@ async function encodeEach(
 
   const files: OutputFile[] = planned.map(({ name, file }) => {
     const made = contents.get(name)!;
-    const path = `assets/photos/${name}`;
-    if (made instanceof Uint8Array) {
-      file.bytes = made.length;
-      return { path, contents: made };
-    }
-    file.bytes = made.bytes;
-    return keptOutput(path, made);
+    file.bytes = made instanceof Uint8Array ? made.length : made.bytes;
+    return cachedOutput(`assets/photos/${name}`, made);
   });
   return { files, photos: set, encoded: jobs.length };
 }

@@ -61,8 +61,7 @@ export async function downloadImages(
   }: RemoteImageOptions = {},
 ): Promise<Map<number, Buffer | null>> {
   await mkdir(cacheDir, { recursive: true });
-  const fileOf = (item: Item) =>
-    join(cacheDir, createHash('sha256').update(item.imageUrl).digest('hex').slice(0, 32));
+  const fileOf = (item: Item) => join(cacheDir, sha256(item.imageUrl));
   const cached = await Promise.all(items.map((item) => readCached(fileOf(item), warn)));
   const download = async (item: Item): Promise<Outcome> => {
     try {

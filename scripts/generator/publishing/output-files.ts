@@ -18,8 +18,13 @@ export type OutputFile = {
   facts?: PageFacts;
 };
 
-/** A kept file of the cache as a file of the output, at `path`. */
-export function keptOutput(path: string, kept: KeptFile): OutputFile {
+/**
+ * A file of the cache as a file of the output at `path`: one just made, in memory, or one kept, by
+ * reference (../state/checked-cache.ts).
+ */
+export function cachedOutput(path: string, made: Uint8Array | KeptFile): OutputFile {
+  if (made instanceof Uint8Array) return { path, contents: made };
+  const kept = made;
   let contents: Buffer | undefined;
   return {
     path,
@@ -33,8 +38,7 @@ export function keptOutput(path: string, kept: KeptFile): OutputFile {
 const hashes = new WeakMap<OutputFile, string>();
 /** The SHA-256 of a file's contents, worked out once (dist/'s writing and its record both need it). */
 export function sha256Of(file: OutputFile): string {
-  if (file.sha256 ?? file.kept) return file.sha256 ?? file.kept!.sha256;
-  let hash = hashes.get(file);
+  let hash = file.sha256 ?? file.kept?.sha256 ?? hashes.get(file);
   if (hash === undefined) hashes.set(file, (hash = createHash('sha256').update(file.contents).digest('hex')));
   return hash;
 }

@@ -106,7 +106,10 @@ export function byPath(files: readonly OutputFile[]): Map<string, OutputFile> {
   return paths;
 }
 
-/** Whether two files of the output hold the same bytes: two kept ones by their hashes, unread. */
+/**
+ * Whether two files of the output hold the same bytes: two kept ones by their hashes, unread; a page
+ * by its text, the same string while it is unchanged (its hash would be worked out to compare).
+ */
 export function sameFile(a: OutputFile | undefined, b: OutputFile): boolean {
   if (a?.kept && b.kept) return a.kept.sha256 === b.kept.sha256;
   return a !== undefined && (a.contents === b.contents || sameContents(a.contents, b.contents));

@@ -21,14 +21,7 @@ export function keptResults<T>(disk: Disk<T>) {
   const memory = new Map<string, T>();
   const byReference = new Map<string, KeptFile>();
   const pathOf = (key: string) => resolve(disk.dir, key.replace(/[^\w.-]/g, '_'));
-  /** The value of a kept file, or undefined when there is none or it is not one (written by another version). */
-  const readable = (bytes: Buffer | null) => {
-    try {
-      return bytes ? disk.read(bytes) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const readable = (bytes: Buffer | null) => readKept(disk.read, bytes);
   /** The result kept for `key`, or undefined (for a caller that makes the missing ones together). */
   async function find(key: string): Promise<T | undefined> {
     if (memory.has(key)) return memory.get(key);
@@ -85,6 +78,15 @@ export function keptResults<T>(disk: Disk<T>) {
 }
 
 export type KeptResults<T> = ReturnType<typeof keptResults<T>>;
+
+/** The value of a kept file, or undefined when there is none or it is not one (written by another version). */
+export function readKept<T>(read: (bytes: Buffer) => T, bytes: Buffer | null): T | undefined {
+  try {
+    return bytes ? read(bytes) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Files kept as they are made (encoded fonts, cards), in `dir`. */
 export const keptFiles = (dir: string) =>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCached, writeCached } from './checked-cache';
+import { readKept } from './kept-results';
 
 /** A kept map and the key of what its values were made from. */
 export type Keyed<V> = { key: string; entries: Map<string, V> };
@@ -36,7 +37,7 @@ export function keptShards<V>(disk: Disk<V>) {
       );
       const entries = new Map<string, V>();
       for (const bytes of found) {
-        const shard = bytes && readable(disk.read, bytes);
+        const shard = readKept(disk.read, bytes);
         if (shard?.key === key) for (const [name, value] of shard.entries) entries.set(name, value);
       }
       return entries;
@@ -53,14 +54,6 @@ export function keptShards<V>(disk: Disk<V>) {
       removeOldSlots(disk.dir, disk.newest);
     },
   };
-}
-
-function readable<V>(read: Disk<V>['read'], bytes: Buffer): Keyed<V> | undefined {
-  try {
-    return read(bytes);
-  } catch {
-    return undefined; // written by another version of the build
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Inter } from '../fonts/inter';
 import type { NotoFonts } from '../fonts/noto-fonts';
 import { cardFile, keptCards, pipelineHash } from '../card/cached-card';
 import type { KeptResults } from '../state/kept-results';
-import { contentHash, keptOutput, rootPath, type OutputFile } from '../publishing/output-files';
+import { cachedOutput, contentHash, rootPath, type OutputFile } from '../publishing/output-files';
 import type { KeptFile } from '../state/checked-cache';
 import pMap from 'p-map';
 import { PostError } from './post-error';
@@ -79,10 +79,9 @@ export async function postCards(
   memo.keepOnly(new Set(keys));
   const files = published.map((post, i): OutputFile => {
     const card = cards[i]!;
-    const path = (hash: string) => `assets/cards/${cardStem(post.slug)}-${hash}.jpg`;
     // Named by its contents' hash: a kept file's is recorded beside it.
-    if (card instanceof Uint8Array) return { path: path(contentHash(card)), contents: card };
-    return keptOutput(path(card.sha256.slice(0, 12)), card);
+    const hash = card instanceof Uint8Array ? contentHash(card) : card.sha256.slice(0, 12);
+    return cachedOutput(`assets/cards/${cardStem(post.slug)}-${hash}.jpg`, card);
   });
   return { files, bySlug: Object.fromEntries(published.map((post, i) => [post.slug, rootPath(files[i]!)])) };
 }
