@@ -16,5 +16,6 @@ export async function warmCompiler(): Promise<void> {
   const latest = files.reduce((a, b) => (statSync(b).mtimeMs > statSync(a).mtimeMs ? b : a));
   const compilePost = await compiler();
   // Its frontmatter is compiled as if it were text: harmless here, where only the loading counts.
-  await compilePost(latest, await readFile(latest, 'utf8')).catch(() => undefined);
+  // Its code blocks highlighted afresh, not from those kept: Shiki and their grammars loaded too.
+  await compilePost(latest, await readFile(latest, 'utf8'), false).catch(() => undefined);
 }

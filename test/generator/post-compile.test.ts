@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -89,6 +89,50 @@ test('posts read cold go to the pool’s processes and are the posts compiled he
     assert.is(problem!.file, broken.file);
     assert.is(problem!.line, 3);
     assert.match(problem!.message, /^MDX: /);
+  }
+});
+
+/**
+ * Code blocks Shiki reads apart: a language, a meta string, an unknown language, none, one in a list,
+ * one in a quote, the same text in two languages, an MDX block in a component.
+ */
+const blocks = [
+  'Some `inline code`.',
+  '```ts\nexport const x: number = 1;\n```',
+  '```python title="a.py" {1}\ndef f(x):\n    return x * 2\n```',
+  '```no-such-language\nplain\n```',
+  '```\nno language at all\n```',
+  '- an item\n\n  ```sh\n  echo "in a list"\n  ```',
+  '> a quote\n>\n> ```json\n> { "a": [1, 2] }\n> ```',
+  '```js\nexport const x: number = 1;\n```',
+  'export const Note = (props) => <div>{props.children}</div>;\n\n<Note>\n\n```css\n.a { color: red; }\n```\n\n</Note>',
+].join('\n\n');
+
+test('each code block is highlighted once: kept, a post compiles to the same code and colours; a damaged one is highlighted again', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'highlight-'));
+  try {
+    const fresh = await compilePost('src/writing/blocks.mdx', blocks);
+    const first = await compilePost('src/writing/blocks.mdx', blocks, dir);
+    const kept = readdirSync(dir);
+    // Seven blocks with a language; the same text in ts and js is two.
+    assert.is(kept.length, 7);
+    const again = await compilePost('src/writing/blocks.mdx', blocks, dir);
+    for (const made of [first, again]) assert.equal(made, fresh);
+    // A kept block is what the next compile shows: a block changed on disk shows changed.
+    for (const name of kept) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      if (text.includes('number')) writeFileSync(join(dir, name), text.replaceAll('number', 'kept-number'));
+    }
+    assert.match(
+      (await compilePost('src/writing/ts.md', '```ts\nexport const x: number = 1;\n```', dir)).code,
+      'kept-number',
+    );
+    // A damaged block is highlighted again, and written again whole.
+    for (const name of kept) writeFileSync(join(dir, name), '{"fragment":');
+    assert.equal(await compilePost('src/writing/blocks.mdx', blocks, dir), fresh);
+    assert.equal(await compilePost('src/writing/blocks.mdx', blocks, dir), fresh);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

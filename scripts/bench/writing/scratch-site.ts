@@ -23,11 +23,21 @@ export function scratchSite(): string {
 }
 
 /**
- * Every cache a build derives (compiled posts and the compiler's bundle, cards, photos and their headers,
+ * Every cache a build derives (compiled posts, the compiler's bundle and its highlighted code blocks, cards, photos and their headers,
  * icons, fonts, transforms, the root links read, the kept pages and posts, the up-to-date record), but `keep`.
  */
 export function clearCaches(keep: readonly string[] = []): void {
-  const caches = ['build', 'posts', 'compiler', 'cards', 'photos', 'card-fonts', 'linaria', 'font'];
+  const caches = [
+    'build',
+    'posts',
+    'compiler',
+    'highlight',
+    'cards',
+    'photos',
+    'card-fonts',
+    'linaria',
+    'font',
+  ];
   const more = [
     'icons',
     'photo-headers',

@@ -24,6 +24,7 @@ export const folderKey = (dir: string) =>
 export const deployedKinds = [
   'posts',
   'compiler',
+  'highlight',
   'photos',
   'photo-headers',
   'cards',

@@ -1,9 +1,9 @@
 import { compile } from '@mdx-js/mdx';
-import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerStyleToClass } from '@shikijs/transformers';
 import remarkGfm from 'remark-gfm';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { headingAnchors } from './heading-anchors';
+import { highlightCode } from './highlight-code';
 import { PostError } from './post-error';
 import { postLinks, type PostRefs } from './post-links';
 import { postImports, type PostImport } from './post-imports';
@@ -18,16 +18,20 @@ import { taskLabels } from './task-labels';
  */
 export type CompiledPost = PostRefs & { code: string; css: string; imports: PostImport[] };
 
-/** One highlighter per process; each language's grammar is loaded the first time a post uses it. */
-let highlighter: Promise<Highlighter> | undefined;
 /** Shiki's theme for code in posts: its token colours stay above 4.5:1 on the site's background. */
 const codeTheme = 'github-dark-default';
+/** One highlighter per process, made for the first block to highlight; each language's grammar is loaded the first time a post uses it. */
+let highlighter: Promise<Highlighter> | undefined;
+const loadHighlighter = () => (highlighter ??= createHighlighter({ themes: [codeTheme], langs: [] }));
+/** Whether this process has made Shiki's highlighter (a post whose code blocks are all kept does not). */
+export const highlighterLoaded = () => highlighter !== undefined;
 
 /**
  * Compiles a post's body (Markdown, or MDX for `.mdx`); an error names the line of the file. Code is
- * highlighted with classes, never `style` attributes, which the pages' Content-Security-Policy refuses.
+ * highlighted with classes, never `style` attributes, which the pages' Content-Security-Policy refuses;
+ * each block's result is kept in `highlights`, a folder, when given (./highlight-code.ts).
  */
-export async function compilePost(file: string, body: string): Promise<CompiledPost> {
+export async function compilePost(file: string, body: string, highlights?: string): Promise<CompiledPost> {
   const mdx = file.endsWith('.mdx');
   const refs: PostRefs = { images: [], links: [] };
   const colours = transformerStyleToClass({ classPrefix: 'code-' });
@@ -37,6 +41,7 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
     pre: (pre: { properties: Record<string, unknown> }) => void delete pre.properties.style,
   };
   const imports: PostImport[] = [];
+  const rules = new Set<string>();
   try {
     const compiled = await compile(
       { path: file, value: body },
@@ -49,9 +54,8 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
           headingAnchors,
           tableAlign,
           taskLabels,
-          [
-            rehypeShikiFromHighlighter,
-            await (highlighter ??= createHighlighter({ themes: [codeTheme], langs: [] })),
+          highlightCode(
+            loadHighlighter,
             {
               theme: codeTheme,
               lazy: true,
@@ -62,12 +66,13 @@ export async function compilePost(file: string, body: string): Promise<CompiledP
               // come out otherwise on another build.
               tokenizeTimeLimit: 0,
             },
-          ],
+            { dir: highlights, registry: () => colours.getClassRegistry(), rules },
+          ),
         ],
       },
     );
     // The rules in order, one a line: Shiki lists them as first met, which varies with what it met before.
-    const css = (colours.getCSS().match(/[^{}]+\{[^}]*\}/g) ?? []).sort().join('\n');
+    const css = [...rules].sort().join('\n');
     return { ...refs, code: String(compiled.value), css, imports };
   } catch (error) {
     if (error instanceof PostError) throw error;

@@ -12,7 +12,9 @@ import type * as CompilePost from './compile-post';
 import { PostError } from './post-error';
 
 const dir = keptDir('compiler');
-let loading: Promise<typeof CompilePost.compilePost> | undefined;
+/** A post's compile; `kept` false highlights its code blocks afresh, not from those kept. */
+type Compile = (path: string, body: string, kept?: boolean) => Promise<CompilePost.CompiledPost>;
+let loading: Promise<Compile> | undefined;
 
 /**
  * The posts' compiler (./compile-post.ts, with MDX, Shiki and its grammars) as one CommonJS file,
@@ -21,7 +23,7 @@ let loading: Promise<typeof CompilePost.compilePost> | undefined;
  * the first post compiled in a process (an edit's `npm run build`, the dev server's first save,
  * each of the pool's processes) is that much sooner.
  */
-export function compiler(): Promise<typeof CompilePost.compilePost> {
+export function compiler(): Promise<Compile> {
   loading ??= load();
   return loading;
 }
@@ -31,8 +33,7 @@ export const compilerLoaded = () => loading !== undefined;
 
 /** The compiler's file, bundled first if this version has none (the pool's processes then share it). */
 export async function compilerFile(): Promise<string> {
-  const version = hashTree(['package-lock.json', 'scripts/generator/writing'], createHash('sha1'));
-  const name = `compile-post-${version.digest('hex').slice(0, 16)}.cjs`;
+  const name = `compile-post-${compilerVersion()}.cjs`;
   const file = resolve(dir, name);
   if (!existsSync(file)) {
     const source = fileURLToPath(new URL('./compile-post.ts', import.meta.url));
@@ -51,15 +52,25 @@ export async function compilerFile(): Promise<string> {
     // process's file being written (`.part`).
     for (const other of readdirSync(dir))
       if (other !== name && !other.endsWith('.part')) rmSync(join(dir, other), { force: true });
+    // And the code blocks other versions highlighted.
+    rmSync(keptDir('highlight'), { recursive: true, force: true });
   }
   return file;
 }
 
-async function load() {
+/** The packages' and this folder's version, read once: the name of the compiler's file and of its highlighted blocks' folder. */
+let version: string | undefined;
+const compilerVersion = () =>
+  (version ??= hashTree(['package-lock.json', 'scripts/generator/writing'], createHash('sha1'))
+    .digest('hex')
+    .slice(0, 16));
+
+async function load(): Promise<Compile> {
   const { compilePost } = createRequire(import.meta.url)(await compilerFile()) as typeof CompilePost;
+  const highlights = resolve(keptDir('highlight'), compilerVersion());
   // The bundle has its own copy of PostError: what it throws is made the build's again.
-  return (path: string, body: string) =>
-    compilePost(path, body).catch((error: unknown) => {
+  return (path: string, body: string, kept = true) =>
+    compilePost(path, body, kept ? highlights : undefined).catch((error: unknown) => {
       if (!(error instanceof Error && 'field' in error && 'reason' in error)) throw error;
       const { file: at, line, field, reason } = error as PostError;
       throw new PostError(at, line, field, reason);
