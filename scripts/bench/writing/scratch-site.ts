@@ -23,8 +23,9 @@ export function scratchSite(): string {
 }
 
 /**
- * Every cache a build derives (compiled posts, the compiler's bundle and its highlighted code blocks, cards, photos and their headers,
- * icons, fonts, transforms, the root links read, the kept pages and posts, the up-to-date record), but `keep`.
+ * Every cache a build derives (compiled posts, the compiler's bundle and its highlighted code blocks,
+ * cards, photos and their headers, icons, fonts, transforms and the bundles made of them, the root
+ * links read, the kept pages and posts, the up-to-date record), but `keep`.
  */
 export function clearCaches(keep: readonly string[] = []): void {
   const caches = [
@@ -43,6 +44,7 @@ export function clearCaches(keep: readonly string[] = []): void {
     'photo-headers',
     'placeholders',
     'generator',
+    'bundles',
     'root-links',
     'pages',
     'read-posts',

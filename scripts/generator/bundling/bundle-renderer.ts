@@ -23,15 +23,24 @@ export const rendererOptions = (shared: BuildOptions): BuildOptions => ({
   // Its CSS is minified file by file (./linaria.ts, loadRenderer).
   sourcemap: 'inline',
   sourcesContent: false,
+  // The files it was made from (./kept-bundles.ts).
+  metafile: true,
 });
 
-/**
- * The renderer bundled in `result`, loaded with `posts`, the module `site:posts` (the posts' fields as
- * JSON, ../writing/posts-plugin.ts), and its CSS; with the posts' fields every page read while it loaded.
- */
-export async function loadRenderer(result: BuildResult, minify: boolean, posts: string) {
+/** The renderer's code and CSS as bundled, and `output`, a hash of both: the pages' key (../pages/page-memo.ts). */
+export type RendererCode = { js: string; css: string; output: string };
+
+export function rendererCode(result: BuildResult): RendererCode {
   const [js, css] = ['.js', '.css'].map((end) => result.outputFiles?.find((file) => file.path.endsWith(end)));
   if (!js || !css) throw new Error('The renderer bundle produced no JavaScript or no CSS');
+  return { js: js.text, css: css.text, output: [js, css].map((file) => file.hash).join(' ') };
+}
+
+/**
+ * The renderer bundled (`code`), loaded with `posts`, the module `site:posts` (the posts' fields as
+ * JSON, ../writing/posts-plugin.ts), and its CSS; with the posts' fields every page read while it loaded.
+ */
+export async function loadRenderer({ js, css }: RendererCode, minify: boolean, posts: string) {
   // A fresh file name per build: Node caches modules by URL.
   await mkdir(cacheDir, { recursive: true });
   const unique = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -41,7 +50,7 @@ export async function loadRenderer(result: BuildResult, minify: boolean, posts: 
   const postsUrl = JSON.stringify(pathToFileURL(postsFile).href);
   await writeFile(
     file,
-    js.text.replace('from "site:posts"', () => `from ${postsUrl}`),
+    js.replace('from "site:posts"', () => `from ${postsUrl}`),
   );
   // Stack traces through the bundle then name the sources' files and lines.
   process.setSourceMapsEnabled(true);
@@ -56,9 +65,7 @@ export async function loadRenderer(result: BuildResult, minify: boolean, posts: 
       if (before === undefined) delete process.env.NODE_ENV;
     })) as Renderer;
     // Each file's CSS was minified on its own (./linaria.ts): here only whitespace and comments go.
-    const text = minify
-      ? (await transform(css.text, { loader: 'css', minifyWhitespace: true })).code
-      : css.text;
+    const text = minify ? (await transform(css, { loader: 'css', minifyWhitespace: true })).code : css;
     return { renderer, css: text, readAtLoad: renderer.postsReadAtLoad() };
   } finally {
     await Promise.all([file, postsFile].map((path) => rm(path, { force: true })));

@@ -1,11 +1,12 @@
 import { context } from 'esbuild';
 import { browserOptions, inputsKey, readBrowserScripts, type BrowserScripts } from './bundle-browser';
-import { loadRenderer, rendererOptions } from './bundle-renderer';
+import { loadRenderer, rendererCode, rendererOptions, type RendererCode } from './bundle-renderer';
+import { filesOf, keptBundles, sourceFiles, type Made } from './kept-bundles';
 import { linariaPlugins, sharedOptions, type Mode } from './esbuild-shared';
 import type { SiteEnv } from '../checks/site-env';
 import type { Timed } from '../step-timer';
 import type { TransformCache } from './transform-cache';
-import { bodyKeys, postsPlugin, postValues, type PostsSource } from '../writing/posts-plugin';
+import { bodyKeys, postsPlugin, postValues, writingModule, type PostsSource } from '../writing/posts-plugin';
 import type { Overlay } from '../project-files';
 
 /**
@@ -23,20 +24,47 @@ export async function createBundlers(
   const minify = mode === 'production';
   const plugins = linariaPlugins(transforms, minify, overlay);
   const shared = sharedOptions(mode, env);
-  const [browser, renderer] = await Promise.all([
+  const [browser, rendererContext] = await Promise.all([
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),
     context({ ...rendererOptions(shared), plugins: [postsPlugin(posts), ...plugins.renderer] }),
   ]);
-  let last: { output: string; values: string; loaded: Awaited<ReturnType<typeof loadRenderer>> } | undefined;
-  let lastScripts: { inputs: string[]; key: string; scripts: BrowserScripts } | undefined;
+  const kept = keptBundles({ shared, minify });
+  let last:
+    { code: RendererCode; values: string; loaded: Awaited<ReturnType<typeof loadRenderer>> } | undefined;
+  let lastCode: Made<RendererCode> | undefined;
+  let lastScripts: Made<BrowserScripts> | undefined;
+
+  /**
+   * The renderer's code, bundled again only when a file it is made from or `site:writing` changed:
+   * a post's text is in neither. The last one in this process, else the last process's.
+   */
+  async function renderer(): Promise<RendererCode> {
+    const module = writingModule(posts).contents;
+    if (lastCode?.module === module && (await inputsKey(lastCode.inputs)) === lastCode.key)
+      return lastCode.made;
+    lastCode = lastCode ? undefined : await kept.read<RendererCode>('renderer', module);
+    if (lastCode) return lastCode.made;
+    const since = Date.now();
+    const result = await rendererContext.rebuild();
+    const code = rendererCode(result);
+    const inputs = [
+      ...filesOf(result),
+      ...[...transforms.entries.values()].flatMap((made) => made.dependencies),
+    ];
+    lastCode = await kept.write('renderer', [...new Set([...inputs, ...sourceFiles()])], code, since, module);
+    return code;
+  }
   /**
    * The browser scripts, bundled again only when a file they are made from changed: an owner's
    * edit seldom touches the islands, and bundling them took about 0.1 s of CPU of every build.
    */
   async function browserScripts(): Promise<BrowserScripts> {
-    if (lastScripts && (await inputsKey(lastScripts.inputs)) === lastScripts.key) return lastScripts.scripts;
+    if (lastScripts && (await inputsKey(lastScripts.inputs)) === lastScripts.key) return lastScripts.made;
+    lastScripts = lastScripts ? undefined : await kept.read<BrowserScripts>('browser');
+    if (lastScripts) return lastScripts.made;
+    const since = Date.now();
     const { scripts, inputs } = await readBrowserScripts(await browser.rebuild(), shared, minify, overlay());
-    lastScripts = { inputs, key: await inputsKey(inputs), scripts };
+    lastScripts = await kept.write('browser', inputs, scripts, since);
     return scripts;
   }
   return {
@@ -47,14 +75,13 @@ export async function createBundlers(
      * changes, or one of the posts' fields they read (../pages/page-memo.ts).
      */
     async bundle(timed: Timed) {
-      const rendered = await timed('bundle renderer', renderer.rebuild());
+      const code = await timed('bundle renderer', renderer());
       const scripts = await timed('bundle browser scripts', browserScripts());
-      const output = (rendered.outputFiles ?? []).map((file) => file.hash).join(' ');
       const fields = postValues(posts);
       const values = JSON.stringify(fields);
-      if (last?.output !== output || last.values !== values) {
-        const loaded = await timed('load renderer', loadRenderer(rendered, minify, values));
-        last = { output, values, loaded };
+      if (last?.code.output !== code.output || last.values !== values) {
+        const loaded = await timed('load renderer', loadRenderer(code, minify, values));
+        last = { code, values, loaded };
       }
       const { renderer: loaded, css, readAtLoad } = last.loaded;
       const postsGiven = {
@@ -63,8 +90,8 @@ export async function createBundlers(
         readAtLoad,
         reading: loaded.readingPosts,
       };
-      return { renderer: loaded, rendererKey: output, postsGiven, css, scripts };
+      return { renderer: loaded, rendererKey: code.output, postsGiven, css, scripts };
     },
-    dispose: () => Promise.all([browser.dispose(), renderer.dispose()]).then(() => {}),
+    dispose: () => Promise.all([browser.dispose(), rendererContext.dispose()]).then(() => {}),
   };
 }

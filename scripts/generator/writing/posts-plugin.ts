@@ -37,27 +37,9 @@ export function postsPlugin(source: PostsSource): Plugin {
       build.onResolve({ filter: /^site:writing$/ }, () => ({ path: 'writing', namespace: 'site' }));
       build.onResolve({ filter: /^site:posts$/ }, () => ({ path: 'site:posts', external: true }));
       build.onLoad({ filter: /.*/, namespace: 'site' }, () => {
-        const studies = source.caseStudies ?? [];
-        const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
-        const caseStudies = studies.map((s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`);
-        // A Markdown body imports nothing (and may be compiling still: ../writing/read-posts.ts).
-        imports = [...source.posts, ...studies].flatMap((read) =>
-          read.file.endsWith('.mdx')
-            ? read.compiled.imports.map((imported) => ({ file: read.file, ...imported }))
-            : [],
-        );
-        // Keyed as src/render/post-bodies.tsx looks a module up: its body's file and the import as written.
-        const keys = imports.map(({ file, specifier }) => JSON.stringify(`${file}|${specifier}`));
-        const contents = [
-          `import { compiledBody } from ${JSON.stringify(resolve('src/render/post-bodies.tsx'))};`,
-          `import { posts as given } from "site:posts";`,
-          ...imports.map((_, i) => `import * as module${i} from "${importPrefix}${i}";`),
-          readsRecorded,
-          `export const caseStudies = [\n${caseStudies.join('\n')}\n];`,
-          `export const postModules = { ${keys.map((key, i) => `${key}: module${i}`).join(', ')} };`,
-          '',
-        ].join('\n');
-        return { contents, loader: 'js', resolveDir: process.cwd() };
+        const made = writingModule(source);
+        imports = made.imports;
+        return { contents: made.contents, loader: 'js', resolveDir: process.cwd() };
       });
       // A module a body imports, found from the body's folder; one that is not there is the post's
       // mistake, at the line of its import.
@@ -72,6 +54,34 @@ export function postsPlugin(source: PostsSource): Plugin {
       });
     },
   };
+}
+
+/**
+ * The text of `site:writing` for `source`, and the modules its bodies import (in the order of its
+ * `post-import:` modules): what the renderer's bundle is made with, beside its files.
+ */
+export function writingModule(source: PostsSource) {
+  const studies = source.caseStudies ?? [];
+  const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
+  const caseStudies = studies.map((s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`);
+  // A Markdown body imports nothing (and may be compiling still: ../writing/read-posts.ts).
+  const imports = [...source.posts, ...studies].flatMap((read) =>
+    read.file.endsWith('.mdx')
+      ? read.compiled.imports.map((imported) => ({ file: read.file, ...imported }))
+      : [],
+  );
+  // Keyed as src/render/post-bodies.tsx looks a module up: its body's file and the import as written.
+  const keys = imports.map(({ file, specifier }) => JSON.stringify(`${file}|${specifier}`));
+  const contents = [
+    `import { compiledBody } from ${JSON.stringify(resolve('src/render/post-bodies.tsx'))};`,
+    `import { posts as given } from "site:posts";`,
+    ...imports.map((_, i) => `import * as module${i} from "${importPrefix}${i}";`),
+    readsRecorded,
+    `export const caseStudies = [\n${caseStudies.join('\n')}\n];`,
+    `export const postModules = { ${keys.map((key, i) => `${key}: module${i}`).join(', ')} };`,
+    '',
+  ].join('\n');
+  return { contents, imports };
 }
 
 /**
