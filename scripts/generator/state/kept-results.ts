@@ -1,6 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { keptFile, readCached, readCachedSync, writeCached, type KeptFile } from './checked-cache';
+import { keptFile, readCachedSync, readTrusted, writeCached, type KeptFile } from './checked-cache';
 
 /** How a kind of result is kept on disk: its folder (./cache-dir.ts), and its value as bytes and back. */
 type Disk<T> = {
@@ -15,7 +15,7 @@ type Disk<T> = {
  * The generator's memo of results by key, the key made from what a result is made from: in memory while
  * the memo lives (a builder's runs: the dev server's saves read no file again), and between processes in
  * `disk`'s folder under node_modules/.cache/site (`npm run clean` removes it), each file checked against
- * its hash when read (./checked-cache.ts). The key names the file. A failure is not kept.
+ * its hash when read, unless its size and time are those recorded beside the hash (./checked-cache.ts). The key names the file. A failure is not kept.
  */
 export function keptResults<T>(disk: Disk<T>) {
   const memory = new Map<string, T>();
@@ -25,7 +25,7 @@ export function keptResults<T>(disk: Disk<T>) {
   /** The result kept for `key`, or undefined (for a caller that makes the missing ones together). */
   async function find(key: string): Promise<T | undefined> {
     if (memory.has(key)) return memory.get(key);
-    const value = readable(await readCached(pathOf(key)));
+    const value = readable(await readTrusted(pathOf(key)));
     if (value !== undefined) memory.set(key, value);
     return value;
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCached, writeCached } from './checked-cache';
+import { readTrusted, writeCached } from './checked-cache';
 import { readKept } from './kept-results';
 
 /** A kept map and the key of what its values were made from. */
@@ -23,7 +23,7 @@ const shardOf = (name: string) =>
 
 /**
  * A map of many values kept between processes in `shards` files, each checked against its hash when
- * read (./checked-cache.ts), so that a run which changed a few entries writes only their shards. A
+ * read unless its size and time are as recorded (./checked-cache.ts), so that a run which changed a few entries writes only their shards. A
  * thousand posts' pages kept in one file (25 MB) took 0.5 s to write again after one post's edit.
  * A shard written for another key, or unreadable, is not read: its entries are made again.
  */
@@ -33,7 +33,7 @@ export function keptShards<V>(disk: Disk<V>) {
     /** The entries kept in `slot` for `key`. */
     async load(slot: string, key: string): Promise<Map<string, V>> {
       const found = await Promise.all(
-        Array.from({ length: shards }, (_, i) => readCached(join(slotDir(slot), `${i}.json`))),
+        Array.from({ length: shards }, (_, i) => readTrusted(join(slotDir(slot), `${i}.json`))),
       );
       const entries = new Map<string, V>();
       for (const bytes of found) {
