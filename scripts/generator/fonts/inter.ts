@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type opentype from 'opentype.js';
-import subset from 'subset-font';
 import { contentHash } from '../publishing/output-files';
 import { keptDir } from '../state/cache-dir';
 import { keptResults } from '../state/kept-results';
@@ -66,6 +65,8 @@ const interCodePoints = keptResults<number[]>({
 /** Inter at one weight as static TrueType: the card's font (Pango loads it by file) and the measuring one. */
 export async function interInstance(inter: Inter, weight: number, opticalSize: number, text?: string) {
   const chars = text ?? String.fromCodePoint(...inter.codePoints);
+  // Loaded when first needed (60-70 ms of a build's start): a build whose fonts are all kept makes none.
+  const { default: subset } = await import('subset-font');
   return subset(inter.source, chars, {
     targetFormat: 'truetype',
     variationAxes: { wght: weight, opsz: opticalSize },
