@@ -5,10 +5,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createBuilder } from '../../build';
 import { keptBundles } from '../../scripts/generator/bundling/kept-bundles';
-import { keptDir } from '../../scripts/generator/state/cache-dir';
+import { folderKey, keptDir } from '../../scripts/generator/state/cache-dir';
 import type { VirtualFiles } from '../../scripts/generator/project-files';
 import { outputFile } from '../../src/routes';
 import { contentWith, edited } from '../helpers/generate';
+import { projectCopy } from '../helpers/project';
 
 /**
  * The renderer's and the browser's bundles kept on disk for the next process (`npm run build` after a
@@ -30,7 +31,8 @@ async function newProcessBuild(files: VirtualFiles) {
   }
 }
 
-const record = join(keptDir('bundles'), 'renderer.json');
+/** The renderer's kept bundle of the project folder this process is in. */
+const record = () => join(keptDir('bundles'), `renderer-${folderKey('.')}.json`);
 const post = (text: string) => ({
   'src/writing/kept-bundle.md': `---\ntitle: A kept bundle\ndate: 2026-01-02\ndescription: A post.\n---\n\n${text}\n`,
 });
@@ -38,35 +40,48 @@ const post = (text: string) => ({
 kept(
   'a post’s text edit keeps the renderer’s bundle; a content or a component edit makes it again',
   async () => {
-    const first = await newProcessBuild(post('First text.'));
-    assert.match(first('/writing/kept-bundle'), 'First text.');
-    const made = statSync(record).mtimeMs;
-    const second = await newProcessBuild(post('Second text.'));
-    assert.match(second('/writing/kept-bundle'), 'Second text.');
-    assert.is(statSync(record).mtimeMs, made, 'the renderer was not bundled again for a post’s text');
-
-    const marker = `Kept-bundle marker ${Date.now()}`;
-    const content = await newProcessBuild({
-      ...post('Second text.'),
-      'src/content.ts': contentWith({ 'about.experience.text': marker }),
-    });
-    assert.match(content('/about'), marker, 'a content edit shows');
-    // A component's own text: a file only the bundle reads.
-    const layout = readFileSync('src/Layout.tsx', 'utf8');
-    const line = /<footer[^>]*>/.exec(layout)?.[0];
-    assert.ok(line, 'src/Layout.tsx has a <footer>');
-    const component = await newProcessBuild({
-      'src/Layout.tsx': edited('src/Layout.tsx', line!, `${line}<i>${marker}</i>`),
-    });
-    assert.match(component('/about'), `<i>${marker}</i>`, 'a component edit shows');
-    assert.not.match((await newProcessBuild({}))('/about'), marker, 'and back as on disk');
-    // A post that imports a component: the bundle is made with it (its generated module changed).
-    const mdx = await newProcessBuild({
-      'src/writing/kept-bundle.mdx': `---\ntitle: With a button\ndate: 2026-01-03\ndescription: A post.\n---\nimport { ButtonLink } from '../components/ButtonLink';\n\n<ButtonLink href="/contact">${marker}</ButtonLink>\n`,
-    });
-    assert.match(mdx('/writing/kept-bundle'), marker, 'an MDX post’s component');
+    // In a copy of its own: the bundles are kept by project folder, and this one's are this test's.
+    const home = process.cwd();
+    const copy = projectCopy();
+    process.chdir(copy);
+    try {
+      await madeAgainWhenChanged();
+    } finally {
+      process.chdir(home);
+      rmSync(copy, { recursive: true, force: true });
+    }
   },
 );
+
+async function madeAgainWhenChanged() {
+  const first = await newProcessBuild(post('First text.'));
+  assert.match(first('/writing/kept-bundle'), 'First text.');
+  const made = statSync(record()).mtimeMs;
+  const second = await newProcessBuild(post('Second text.'));
+  assert.match(second('/writing/kept-bundle'), 'Second text.');
+  assert.is(statSync(record()).mtimeMs, made, 'the renderer was not bundled again for a post’s text');
+
+  const marker = `Kept-bundle marker ${Date.now()}`;
+  const content = await newProcessBuild({
+    ...post('Second text.'),
+    'src/content.ts': contentWith({ 'about.experience.text': marker }),
+  });
+  assert.match(content('/about'), marker, 'a content edit shows');
+  // A component's own text: a file only the bundle reads.
+  const layout = readFileSync('src/Layout.tsx', 'utf8');
+  const line = /<footer[^>]*>/.exec(layout)?.[0];
+  assert.ok(line, 'src/Layout.tsx has a <footer>');
+  const component = await newProcessBuild({
+    'src/Layout.tsx': edited('src/Layout.tsx', line!, `${line}<i>${marker}</i>`),
+  });
+  assert.match(component('/about'), `<i>${marker}</i>`, 'a component edit shows');
+  assert.not.match((await newProcessBuild({}))('/about'), marker, 'and back as on disk');
+  // A post that imports a component: the bundle is made with it (its generated module changed).
+  const mdx = await newProcessBuild({
+    'src/writing/kept-bundle.mdx': `---\ntitle: With a button\ndate: 2026-01-03\ndescription: A post.\n---\nimport { ButtonLink } from '../components/ButtonLink';\n\n<ButtonLink href="/contact">${marker}</ButtonLink>\n`,
+  });
+  assert.match(mdx('/writing/kept-bundle'), marker, 'an MDX post’s component');
+}
 
 kept('a bundle whose files changed while it was made is not kept', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'kept-bundles-'));
@@ -84,7 +99,7 @@ kept('a bundle whose files changed while it was made is not kept', async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
     for (const kind of ['test-during', 'test-kept'])
-      rmSync(join(keptDir('bundles'), `${kind}.json`), { force: true });
+      rmSync(join(keptDir('bundles'), `${kind}-${folderKey('.')}.json`), { force: true });
   }
 });
 

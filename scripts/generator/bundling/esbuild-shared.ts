@@ -9,6 +9,8 @@ export type Mode = 'production' | 'development';
 
 /** Options both bundles share, but for their plugins (see `linariaPlugins`). */
 export const sharedOptions = (mode: Mode, env: SiteEnv): BuildOptions => ({
+  // The project's folder as the builder is made: esbuild's service keeps the folder it started in.
+  absWorkingDir: process.cwd(),
   bundle: true,
   format: 'esm',
   jsx: 'automatic',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { BuildResult, Metafile } from 'esbuild';
 import { join } from 'node:path';
-import { keptDir } from '../state/cache-dir';
+import { folderKey, keptDir } from '../state/cache-dir';
 import { writeWholeSync } from '../state/write-whole';
 import { toolchainHash } from '../writing/toolchain-hash';
 import { inputsKey } from './bundle-browser';
@@ -36,7 +36,8 @@ export function keptBundles(options: unknown) {
   const identity = sha1(
     JSON.stringify(options) + toolchainHash() + ownFiles.map((file) => sha1(readFileSync(file))).join(),
   );
-  const path = (kind: string) => join(dir, `${kind}.json`);
+  // A file per project folder: the tests' copies and builds of other folders never replace each other's.
+  const path = (kind: string) => join(dir, `${kind}-${folderKey('.')}.json`);
   return {
     /** The `kind` bundle kept, if made from these files, options and `module`. */
     async read<T>(kind: string, module = ''): Promise<Made<T> | undefined> {
@@ -68,6 +69,7 @@ export function keptBundles(options: unknown) {
       if (changedSince(inputs, since)) return { ...kept, key: 'changed while bundled' };
       mkdirSync(dir, { recursive: true });
       writeWholeSync(path(kind), JSON.stringify(kept));
+      keepNewest(dir, 16);
       return kept;
     },
   };
@@ -89,5 +91,13 @@ export const sourceFiles = () =>
 /** Whether a file of `inputs` was written at `since` or after (a file's time may trail the clock by a tick). */
 const changedSince = (inputs: string[], since: number) =>
   inputs.some((input) => (statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since - 50);
+
+/** Removes all but the `newest` files of `dir` (the bundles of folders long gone: the tests' copies). */
+function keepNewest(dir: string, newest: number) {
+  const at = (name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  for (const name of files.sort((a, b) => at(b) - at(a)).slice(newest))
+    rmSync(join(dir, name), { force: true });
+}
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
