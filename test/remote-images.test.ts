@@ -262,6 +262,28 @@ remote(
   },
 );
 
+remote('a host that is not found: one line for all the items, each with a placeholder', async () => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'remote-images-'));
+  // A name that never resolves (RFC 2606); offline, every host is as this one.
+  const items = [1, 2].map((id) => ({
+    id,
+    title: `P${id}`,
+    imageUrl: `https://no-such-host.invalid/${id}.jpg`,
+  }));
+  const warnings: string[] = [];
+  try {
+    const result = await downloadImages(items, { cacheDir, warn: (m) => warnings.push(m) });
+    for (const item of items) assert.is(result.get(item.id), null);
+    assert.is(warnings.length, 1, warnings.join('\n'));
+    assert.match(
+      warnings[0]!,
+      /^Offline \(no-such-host\.invalid: (ENOTFOUND|EAI_AGAIN)\): portfolio items 1 and 2 show a placeholder/,
+    );
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+});
+
 remote('items sharing one picture of the owner encode it once and publish one copy', async () => {
   const root = mkdtempSync(join(tmpdir(), 'remote-images-'));
   try {
