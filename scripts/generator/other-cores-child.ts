@@ -28,16 +28,6 @@ const tasks = {
     const compilePost = await (await import('./writing/compiler')).compiler();
     for (const { index, file, body } of jobs) await send({ index, compiled: await compilePost(file, body) });
   },
-  /** Inter (`source`) cut to each of `texts` by subset-font, by its index (./fonts/font.ts). */
-  async subsetFonts(
-    { source, texts, options }: { source: Uint8Array; texts: string[]; options: object },
-    send: Send<{ index: number; font: Uint8Array }>,
-  ) {
-    const { default: subset } = await import('subset-font');
-    const font = Buffer.from(source.buffer, source.byteOffset, source.length);
-    for (const [index, text] of texts.entries())
-      await send({ index, font: await subset(font, text, options) });
-  },
   /** Each file of the batch, by its name, as libvips makes it (./photos/encode-job.ts). */
   async encodePhotos(batch: PhotoBatch, send: Send<{ name: string; contents: Uint8Array }>) {
     const [{ readPhoto }, { runJobs }] = await Promise.all([

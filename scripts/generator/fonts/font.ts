@@ -11,7 +11,6 @@ import { interInstance, loadInter, opsz, parse, type Inter } from './inter';
 import { contentHash } from '../publishing/output-files';
 import { inRange, serializeUnicodeRange } from './unicode-range';
 import { keptDir } from '../state/cache-dir';
-import { cutInPool } from './cut-in-pool';
 
 const cacheDir = keptDir('font');
 
@@ -143,34 +142,37 @@ export async function subsetFonts(inter: Inter, shown: ReadonlyMap<string, strin
   const faceOf = (char: string) => inter.faces.find((face) => inRange(face.range, char.codePointAt(0)!));
   const shownFaces = new Set([...all].map(faceOf));
   const used = inter.faces.filter((face) => face.name === 'latin' || shownFaces.has(face));
-  const texts = used.map((face) =>
-    [...all]
-      .filter((c) => inRange(face.range, c.codePointAt(0)!))
-      .sort()
-      .join(''),
+  const files = await Promise.all(
+    used.map(async (face) => {
+      const text = [...all]
+        .filter((c) => inRange(face.range, c.codePointAt(0)!))
+        .sort()
+        .join('');
+      const contents = await cut(inter.source, text);
+      const path = `assets/inter-${face.name}-${contentHash(contents)}.woff2`;
+      // Inter's other symbols are many: that face declares just the ones cut into it.
+      const range = face.css ?? serializeUnicodeRange([...text].map((c) => c.codePointAt(0)!));
+      return { face, file: { path, contents }, range };
+    }),
   );
-  const cuts = await cutInPool(inter.source, texts, {
-    dir: cacheDir,
-    key: (text) =>
-      `${contentHash(`${contentHash(inter.source)}${text}${weights.min}-${weights.max}${features}`)}.woff2`,
-    options: {
-      targetFormat: 'woff2',
-      variationAxes: { wght: weights, opsz: opsz.text },
-      keepFeatures: features,
-    },
-  });
-  const files = used.map((face, i) => {
-    const [text, contents] = [texts[i]!, cuts[i]!];
-    const path = `assets/inter-${face.name}-${contentHash(contents)}.woff2`;
-    // Inter's other symbols are many: that face declares just the ones cut into it.
-    const range = face.css ?? serializeUnicodeRange([...text].map((c) => c.codePointAt(0)!));
-    return { face, file: { path, contents }, range };
-  });
   const facesOf = (path: string) => {
     const chars = drawn.get(path) ?? [];
     return files.filter(({ face }) => face.name === 'latin' || chars.some((c) => faceOf(c) === face));
   };
   return { files, facesOf };
+}
+
+async function cut(source: Buffer, text: string): Promise<Buffer> {
+  const key = contentHash(`${contentHash(source)}${text}${weights.min}-${weights.max}${features}`);
+  return keptFiles(cacheDir).get(`${key}.woff2`, async () => {
+    // Loaded only when the cache misses: HarfBuzz's WebAssembly takes a while to start.
+    const { default: subset } = await import('subset-font');
+    return subset(source, text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: weights, opsz: opsz.text },
+      keepFeatures: features,
+    });
+  });
 }
 
 /** Inter's whole character set at one weight, for measuring words (about 0.3 MB, cached), by weight. */
