@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pagePaths } from '../src/routes';
 import { budgets } from '../scripts/generator/checks/budgets';
-import { renderedText } from '../scripts/generator/pages/rendered-text';
+import { renderedText, uniqueChars } from '../scripts/generator/pages/rendered-text';
 import { distDir, headerPairs, readPageHtml } from './helpers/site';
 import { readPage } from './helpers/site-dom';
 
@@ -74,6 +74,14 @@ font('metric-matched fallbacks for Arial (and its clones) and for Roboto (Androi
     assert.match(regular!, /size-adjust:\s*10\d\.\d+%/);
   }
   assert.match(html, /font-family:Inter,Inter Fallback,Inter Fallback Roboto,/);
+});
+
+font('each character a page shows is counted once, in the order first shown, in any script', () => {
+  // Latin, an accent combined and precomposed, Hebrew, CJK, emoji (two UTF-16 units), a flag (two
+  // emoji), a lone surrogate, repeated.
+  const text = 'Aé é אב 日本 😀👍🏽 🇩🇪 \ud800 Aé😀日 \ud800x';
+  assert.is(uniqueChars(text), [...new Set(text)].join(''));
+  assert.is(uniqueChars(''), '');
 });
 
 font.run();

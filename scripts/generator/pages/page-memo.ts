@@ -4,7 +4,7 @@ import { keptDir } from '../state/cache-dir';
 import { keptShards } from '../state/kept-shards';
 import { read, write } from './kept-pages-file';
 import { hashTree } from '../publishing/up-to-date';
-import { renderedText } from './rendered-text';
+import { renderedText, uniqueChars } from './rendered-text';
 import { purgesMemo } from './shared-purge';
 import { atMost, pageFacts, type PageFacts } from './page-facts';
 import { postsFields, type PostsGiven, type PostsRead } from './posts-read';
@@ -108,7 +108,7 @@ export function createPageMemo(slot = 'in-memory.json') {
     /** The characters a page shows, each once (a few hundred of a post's thousands). */
     chars(page: Page): string {
       if (page.chars === undefined) {
-        page.chars = [...new Set(renderedText(page.html))].join('');
+        page.chars = uniqueChars(renderedText(page.html));
         change(page);
       }
       return page.chars;
