@@ -17,6 +17,9 @@ const ownFiles = [
   './esbuild-shared.ts',
   './kept-bundles.ts',
   './linaria.ts',
+  './style-values.ts',
+  './transform-cache.ts',
+  './transform-store.ts',
   '../writing/posts-plugin.ts',
   '../checks/site-env.ts',
 ].map((file) => new URL(file, import.meta.url).pathname);
