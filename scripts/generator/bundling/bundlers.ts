@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { context } from 'esbuild';
 import { browserOptions, inputsKey, readBrowserScripts, type BrowserScripts } from './bundle-browser';
 import { loadRenderer, rendererCode, rendererOptions, type RendererCode } from './bundle-renderer';
@@ -47,10 +48,9 @@ export async function createBundlers(
     const since = Date.now();
     const result = await rendererContext.rebuild();
     const code = rendererCode(result);
-    const inputs = [
-      ...filesOf(result),
-      ...[...transforms.entries.values()].flatMap((made) => made.dependencies),
-    ];
+    // The modules the styles read, named as the metafile names files (each is hashed once).
+    const read = [...transforms.entries.values()].flatMap((made) => made.dependencies);
+    const inputs = [...filesOf(result), ...read.map((file) => relative(process.cwd(), file))];
     lastCode = await kept.write('renderer', [...new Set([...inputs, ...sourceFiles()])], code, since, module);
     return code;
   }

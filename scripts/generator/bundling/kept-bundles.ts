@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { BuildResult, Metafile } from 'esbuild';
 import { join } from 'node:path';
-import { folderKey, keptDir } from '../state/cache-dir';
+import { beyondNewest, folderKey, keptDir } from '../state/cache-dir';
 import { writeWholeSync } from '../state/write-whole';
 import { toolchainHash } from '../writing/toolchain-hash';
 import { inputsKey } from './bundle-browser';
@@ -26,7 +26,7 @@ const ownFiles = [
 
 /** A bundle made: what it was made from (`inputs`, their `key`, the generated `module` it was given) and `made`. */
 export type Made<T> = { inputs: string[]; key: string; module: string; made: T };
-type Kept<T> = Made<T> & { cwd: string; identity: string };
+type Kept<T> = Made<T> & { identity: string };
 
 /**
  * The renderer's and the browser's bundles on disk, for the next process (`npm run build` after an
@@ -50,7 +50,7 @@ export function keptBundles(options: unknown) {
       } catch {
         return undefined;
       }
-      const same = kept.cwd === process.cwd() && kept.identity === identity && kept.module === module;
+      const same = kept.identity === identity && kept.module === module;
       return same && Array.isArray(kept.inputs) && (await inputsKey(kept.inputs)) === kept.key
         ? kept
         : undefined;
@@ -62,7 +62,6 @@ export function keptBundles(options: unknown) {
      */
     async write<T>(kind: string, inputs: string[], made: T, since: number, module = ''): Promise<Made<T>> {
       const kept: Kept<T> = {
-        cwd: process.cwd(),
         identity,
         inputs,
         key: await inputsKey(inputs),
@@ -72,7 +71,9 @@ export function keptBundles(options: unknown) {
       if (changedSince(inputs, since)) return { ...kept, key: 'changed while bundled' };
       mkdirSync(dir, { recursive: true });
       writeWholeSync(path(kind), JSON.stringify(kept));
-      keepNewest(dir, 16);
+      // The newest 16: the bundles of folders long gone (the tests' copies) go.
+      const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+      for (const name of beyondNewest(dir, files, 16)) rmSync(join(dir, name), { force: true });
       return kept;
     },
   };
@@ -94,13 +95,5 @@ export const sourceFiles = () =>
 /** Whether a file of `inputs` was written at `since` or after (a file's time may trail the clock by a tick). */
 const changedSince = (inputs: string[], since: number) =>
   inputs.some((input) => (statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since - 50);
-
-/** Removes all but the `newest` files of `dir` (the bundles of folders long gone: the tests' copies). */
-function keepNewest(dir: string, newest: number) {
-  const at = (name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  for (const name of files.sort((a, b) => at(b) - at(a)).slice(newest))
-    rmSync(join(dir, name), { force: true });
-}
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');

@@ -23,9 +23,9 @@ type Stored = [
 /**
  * The pages as a file: a line of JSON (the key, each page's row with its HTML's length in bytes), a
  * line of the heads, each once (a thousand posts share a handful), then the pages' HTML one after
- * another as it is. Escaped
- * into the JSON, a thousand posts' 29 MB of HTML took 0.3 s to write and 0.25 s to read back. A page's
- * HTML is decoded when first read: a build whose pages are kept reads few (decoding all 25 MB took 0.2 s).
+ * another as it is. Escaped into the JSON, a thousand posts' 29 MB of HTML took 0.3 s to write and
+ * 0.25 s to read back. A page's HTML is decoded when first read: a build whose pages are kept reads
+ * few (decoding all 25 MB took 0.2 s).
  */
 export function* write({ key, entries: pages }: Kept): Generator<string> {
   const heads = new Map<string, number>();

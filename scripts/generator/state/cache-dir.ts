@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /**
  * Every file a build keeps between runs lives under this one folder, a subfolder per kind:
@@ -9,6 +10,15 @@ export const cacheRoot = 'node_modules/.cache/site';
 
 /** The folder of one kind of kept file: `keptDir('photos')`. */
 export const keptDir = (kind: string) => `${cacheRoot}/${kind}`;
+
+/**
+ * Of `names` in `dir`, those beyond the `newest` (by their time): what a kind that keeps only its
+ * newest files or folders removes.
+ */
+export function beyondNewest(dir: string, names: readonly string[], newest: number): string[] {
+  const at = (name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return [...names].sort((a, b) => at(b) - at(a)).slice(newest);
+}
 
 /** A folder's own name among kept files (its lock, its last build's record, what its builds kept). */
 export const folderKey = (dir: string) =>

@@ -1,5 +1,6 @@
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { beyondNewest } from './cache-dir';
 import { keptFile, readCachedSync, readTrusted, writeCached, type KeptFile } from './checked-cache';
 
 /** How a kind of result is kept on disk: its folder (./cache-dir.ts), and its value as bytes and back. */
@@ -15,7 +16,8 @@ type Disk<T> = {
  * The generator's memo of results by key, the key made from what a result is made from: in memory while
  * the memo lives (a builder's runs: the dev server's saves read no file again), and between processes in
  * `disk`'s folder under node_modules/.cache/site (`npm run clean` removes it), each file checked against
- * its hash when read, unless its size and time are those recorded beside the hash (./checked-cache.ts). The key names the file. A failure is not kept.
+ * its hash when read, unless its size and time are those recorded beside the hash (./checked-cache.ts).
+ * The key names the file. A failure is not kept.
  */
 export function keptResults<T>(disk: Disk<T>) {
   const memory = new Map<string, T>();
@@ -35,10 +37,9 @@ export function keptResults<T>(disk: Disk<T>) {
     byReference.delete(key);
     await writeCached(pathOf(key), disk.write(value));
     if (!disk.newest) return;
-    const at = (file: string) => statSync(join(disk.dir, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     // Another build's file being written (`.part`) is left to it.
     const files = readdirSync(disk.dir).filter((file) => !/\.(sha256|part)$/.test(file));
-    for (const file of files.sort((a, b) => at(b) - at(a)).slice(disk.newest))
+    for (const file of beyondNewest(disk.dir, files, disk.newest))
       for (const name of [file, `${file}.sha256`]) rmSync(join(disk.dir, name), { force: true });
   }
   return {

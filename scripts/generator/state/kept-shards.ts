@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { beyondNewest } from './cache-dir';
 import { readTrusted, writeCached } from './checked-cache';
 import { readKept } from './kept-results';
 
@@ -64,8 +65,7 @@ function removeOldSlots(dir: string, newest: number) {
   const entries = readdirSync(dir, { withFileTypes: true });
   for (const entry of entries.filter((entry) => !entry.isDirectory()))
     rmSync(join(dir, entry.name), { force: true });
-  const at = (name: string) => statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const slots = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  for (const name of slots.sort((a, b) => at(b) - at(a)).slice(newest))
+  for (const name of beyondNewest(dir, slots, newest))
     rmSync(join(dir, name), { recursive: true, force: true });
 }

@@ -32,8 +32,8 @@ export function compiler(): Promise<Compile> {
 export const compilerLoaded = () => loading !== undefined;
 
 /** The compiler's file, bundled first if this version has none (the pool's processes then share it). */
-export async function compilerFile(): Promise<string> {
-  const name = `compile-post-${compilerVersion()}.cjs`;
+export async function compilerFile(version = compilerVersion()): Promise<string> {
+  const name = `compile-post-${version}.cjs`;
   const file = resolve(dir, name);
   if (!existsSync(file)) {
     const source = fileURLToPath(new URL('./compile-post.ts', import.meta.url));
@@ -58,16 +58,14 @@ export async function compilerFile(): Promise<string> {
   return file;
 }
 
-/** The packages' and this folder's version, read once: the name of the compiler's file and of its highlighted blocks' folder. */
-let version: string | undefined;
+/** The packages' and this folder's version: the name of the compiler's file and of its highlighted blocks' folder. */
 const compilerVersion = () =>
-  (version ??= hashTree(['package-lock.json', 'scripts/generator/writing'], createHash('sha1'))
-    .digest('hex')
-    .slice(0, 16));
+  hashTree(['package-lock.json', 'scripts/generator/writing'], createHash('sha1')).digest('hex').slice(0, 16);
 
 async function load(): Promise<Compile> {
-  const { compilePost } = createRequire(import.meta.url)(await compilerFile()) as typeof CompilePost;
-  const highlights = resolve(keptDir('highlight'), compilerVersion());
+  const version = compilerVersion();
+  const { compilePost } = createRequire(import.meta.url)(await compilerFile(version)) as typeof CompilePost;
+  const highlights = resolve(keptDir('highlight'), version);
   // The bundle has its own copy of PostError: what it throws is made the build's again.
   return (path: string, body: string, kept = true) =>
     compilePost(path, body, kept ? highlights : undefined).catch((error: unknown) => {
