@@ -80,7 +80,7 @@ export async function createBuilder({
     Object.assign(writing, await readWriting(state, drafts, timed));
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
-    const { renderer, rendererKey, postsGiven, css, scripts } = await bundlers.bundle(timed);
+    const { renderer, renderers, rendererKey, postsGiven, css, scripts } = await bundlers.bundle(timed);
     // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
     const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies));
 
@@ -123,7 +123,7 @@ export async function createBuilder({
 
     // 4. Render every page, check that a font draws every character, cut the fonts, inline CSS under a CSP.
     const finished = await finishPages({
-      renderer,
+      renderers,
       rendererKey,
       postsGiven,
       assets: {

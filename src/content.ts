@@ -61,6 +61,12 @@ export const site = {
    */
   lang: 'en',
   locale: 'en_US',
+  /**
+   * The languages the site is written in, `lang` first: ['en', 'de'] adds a German copy of every
+   * page under /de/ (README, "Languages"), its texts in src/translations/de.ts, its posts in
+   * src/writing/de/ and its case studies in src/portfolio/de/.
+   */
+  languages: ['en'] as readonly string[],
   skipLink: 'Skip to main content',
   /** Read after the text of every link that opens in a new tab (spec §7). */
   newTab: '(opens in a new tab)',

@@ -3,7 +3,12 @@
  * read by the page table (./routes.ts), and by the servers, which run outside the renderer's bundle.
  */
 
-export const itemPattern = '/portfolio/:id';
+import { pageLanguage } from './language';
+
+/** Where the pages of this copy's language start: '' for the site's first language, '/de' for German. */
+const { prefix } = pageLanguage;
+
+export const itemPattern = `${prefix}/portfolio/:id`;
 
 /**
  * The portfolio's section: a missing address under it gets the portfolio's
@@ -18,17 +23,15 @@ export const portfolioItemPath = (id: number) => `${portfolioSection}${id}`;
 export const portfolioNotFoundPath = `${portfolioSection}404`;
 
 /** The site-wide not-found page, served for any unknown path (spec §2). */
-export const notFoundPath = '/404';
+export const notFoundPath = `${prefix}/404`;
 
 /**
  * Where a page's HTML goes inside dist/: `about.html` for /about, `portfolio/1.html` for
  * /portfolio/1. Cloudflare Pages, Netlify and GitHub Pages all serve these at the address
- * itself, while `about/index.html` would cost a redirect to /about/ on each of them. The 404 pages
- * keep the names hosts look for. An encoded path (a tag in Cyrillic) is a file of what it encodes.
+ * itself, while `about/index.html` would cost a redirect to /about/ on each of them (a language's
+ * first page, /de, is `de.html`). The 404 pages are the names hosts look for. An encoded path (a tag in Cyrillic) is a file of what it encodes.
  */
 export function outputFile(path: string): string {
-  if (path === notFoundPath) return '404.html';
-  if (path === portfolioNotFoundPath) return 'portfolio/404.html';
   return path === '/' ? 'index.html' : `${decodeURI(path.slice(1))}.html`;
 }
 

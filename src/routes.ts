@@ -4,6 +4,11 @@ import { laterPages } from './paginate';
 import { posts } from './posts';
 import * as paths from './writing-paths';
 import { itemPattern, notFoundPath, portfolioItemPath, portfolioNotFoundPath } from './page-files';
+import { pageLanguage } from './language';
+
+/** The first page of this copy's language: '/' for the site's first, '/de' for German (src/language.ts). */
+const home = pageLanguage.prefix || '/';
+const { prefix } = pageLanguage;
 
 export {
   notFoundPath,
@@ -111,26 +116,26 @@ const writingRows: readonly (typeof writingPages)[number][] =
 export const pageTable = [
   {
     name: 'home',
-    pattern: '/',
+    pattern: home,
     menu: 'home',
     screen: screens.landing,
   },
   {
     name: 'about',
-    pattern: '/about',
+    pattern: `${prefix}/about`,
     menu: 'about',
     screen: screens.about,
   },
   {
     name: 'portfolio',
-    pattern: '/portfolio',
+    pattern: `${prefix}/portfolio`,
     menu: 'portfolio',
     screen: screens.portfolio,
   },
   ...writingRows,
   {
     name: 'contact',
-    pattern: '/contact',
+    pattern: `${prefix}/contact`,
     menu: 'contact',
     screen: screens.contact,
   },
@@ -171,7 +176,7 @@ export const isIndexable = (path: string) => indexablePaths.includes(path);
 /** The nav entry to highlight for a path: its own, or its section's (/portfolio/2 → PORTFOLIO). */
 export function activeNavHref(path: string): string | null {
   const match = menu.find((entry) =>
-    entry.href === '/' ? path === '/' : path === entry.href || path.startsWith(`${entry.href}/`),
+    entry.href === home ? path === home : path === entry.href || path.startsWith(`${entry.href}/`),
   );
   return match?.href ?? null;
 }

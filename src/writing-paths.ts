@@ -1,9 +1,10 @@
 import { posts } from './posts';
 import { postsByTag } from './posts-by-tag';
+import { pageLanguage } from './language';
 
 /** The addresses of the writing pages (README, "Writing"), whose rows are in the page table (./routes.ts). */
-export const writingPattern = '/writing';
-export const postPattern = '/writing/:slug';
+export const writingPattern = `${pageLanguage.prefix}/writing`;
+export const postPattern = `${writingPattern}/:slug`;
 
 /**
  * A post's address: /writing/<its file's name> (src/writing/), percent-encoded where the name is in
@@ -22,7 +23,7 @@ const numbered = (list: string, page: number) =>
 /** Page `page` of /writing: the newest posts on /writing itself, then /writing/page/2, … */
 export const writingPagePath = (page: number) => numbered(writingPattern, page);
 
-export const tagPattern = '/writing/tags/:tag';
+export const tagPattern = `${writingPattern}/tags/:tag`;
 
 /**
  * Page `page` of a tag's posts: /writing/tags/<segment>, then /writing/tags/<segment>/page/2, …; a

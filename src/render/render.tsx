@@ -17,6 +17,9 @@ export { postBodies, type PostBodies } from './post-bodies';
 export { posts } from '../posts';
 export { readingPosts, postsReadAtLoad } from 'site:writing';
 export { feedPaths, feedLength } from '../feeds';
+export { languages, prefixOf } from '../i18n/languages';
+export { translations } from 'site:translations';
+export { pageLanguage } from '../language';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
 export { withBase, absoluteUrl } from '../site-config';
 

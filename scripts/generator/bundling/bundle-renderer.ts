@@ -36,21 +36,40 @@ export function rendererCode(result: BuildResult): RendererCode {
   return { js: js.text, css: css.text, output: [js, css].map((file) => file.hash).join(' ') };
 }
 
+/** The language a copy of the renderer makes its pages in (src/language.ts): null for the site's first. */
+type PageLanguage = { lang: string | null; prefix: string };
+
 /**
- * The renderer bundled (`code`), loaded with `posts`, the module `site:posts` (the posts' fields as
- * JSON, ../writing/posts-plugin.ts), and its CSS; with the posts' fields every page read while it loaded.
+ * The renderer bundled (`code`), loaded once for each of the site's languages (src/language.ts), the
+ * first's copy first: each with `posts`, the module `site:posts` (the posts' fields as JSON,
+ * ../writing/posts-plugin.ts), and its language; with the bundle's CSS and the posts' fields every
+ * page read while the copies loaded.
  */
-export async function loadRenderer({ js, css }: RendererCode, minify: boolean, posts: string) {
-  // A fresh file name per build: Node caches modules by URL.
+export async function loadRenderers(code: RendererCode, minify: boolean, posts: string) {
+  const first = await loadRenderer(code.js, minify, posts, { lang: null, prefix: '' });
+  const others = first.languages.slice(1).map((lang) => ({ lang, prefix: first.prefixOf(lang) }));
+  const renderers = [first];
+  for (const language of others) renderers.push(await loadRenderer(code.js, minify, posts, language));
+  const readAtLoad = new Map<string, Set<string>>();
+  for (const [field, files] of renderers.flatMap((renderer) => [...renderer.postsReadAtLoad()]))
+    readAtLoad.set(field, new Set([...(readAtLoad.get(field) ?? []), ...files]));
+  // Each file's CSS was minified on its own (./linaria.ts): here only whitespace and comments go.
+  const css = minify ? (await transform(code.css, { loader: 'css', minifyWhitespace: true })).code : code.css;
+  return { renderer: first, renderers, css, readAtLoad };
+}
+
+async function loadRenderer(js: string, minify: boolean, posts: string, language: PageLanguage) {
+  // A fresh file name per load: Node caches modules by URL.
   await mkdir(cacheDir, { recursive: true });
   const unique = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const file = join(cacheDir, `render-${unique}.mjs`);
-  const postsFile = join(cacheDir, `render-${unique}-posts.mjs`);
-  await writeFile(postsFile, `export const posts = ${posts};\n`);
-  const postsUrl = JSON.stringify(pathToFileURL(postsFile).href);
+  const givenFile = join(cacheDir, `render-${unique}-given.mjs`);
+  const given = `export const posts = ${posts};\nexport const pageLanguage = ${JSON.stringify(language)};\n`;
+  await writeFile(givenFile, given);
+  const givenUrl = `from ${JSON.stringify(pathToFileURL(givenFile).href)}`;
   await writeFile(
     file,
-    js.replace('from "site:posts"', () => `from ${postsUrl}`),
+    js.replace('from "site:posts"', () => givenUrl).replace('from "site:language"', () => givenUrl),
   );
   // Stack traces through the bundle then name the sources' files and lines.
   process.setSourceMapsEnabled(true);
@@ -61,14 +80,11 @@ export async function loadRenderer({ js, css }: RendererCode, minify: boolean, p
   const before = process.env.NODE_ENV;
   if (!reactLoaded()) process.env.NODE_ENV ??= minify ? 'production' : 'development';
   try {
-    const renderer = (await import(pathToFileURL(file).href).finally(() => {
+    return (await import(pathToFileURL(file).href).finally(() => {
       if (before === undefined) delete process.env.NODE_ENV;
     })) as Renderer;
-    // Each file's CSS was minified on its own (./linaria.ts): here only whitespace and comments go.
-    const text = minify ? (await transform(css, { loader: 'css', minifyWhitespace: true })).code : css;
-    return { renderer, css: text, readAtLoad: renderer.postsReadAtLoad() };
   } finally {
-    await Promise.all([file, postsFile].map((path) => rm(path, { force: true })));
+    await Promise.all([file, givenFile].map((path) => rm(path, { force: true })));
   }
 }
 

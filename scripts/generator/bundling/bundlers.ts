@@ -1,7 +1,14 @@
 import { relative } from 'node:path';
 import { context } from 'esbuild';
 import { browserOptions, inputsKey, readBrowserScripts, type BrowserScripts } from './bundle-browser';
-import { loadRenderer, rendererCode, rendererOptions, type RendererCode } from './bundle-renderer';
+import {
+  loadRenderers,
+  rendererCode,
+  rendererOptions,
+  type Renderer,
+  type RendererCode,
+} from './bundle-renderer';
+import type { PostsGiven } from '../pages/posts-read';
 import { filesOf, keptBundles, sourceFiles, type Made } from './kept-bundles';
 import { linariaPlugins, sharedOptions, type Mode } from './esbuild-shared';
 import type { SiteEnv } from '../checks/site-env';
@@ -9,6 +16,7 @@ import type { Timed } from '../step-timer';
 import type { TransformCache } from './transform-cache';
 import { bodyKeys, postsPlugin, postValues, writingModule, type PostsSource } from '../writing/posts-plugin';
 import type { Overlay } from '../project-files';
+import { languagesPlugin } from './languages-plugin';
 
 /**
  * The renderer's and the browser's bundlers, kept warm between builds (the dev server's rebuilds).
@@ -27,11 +35,14 @@ export async function createBundlers(
   const shared = sharedOptions(mode, env);
   const [browser, rendererContext] = await Promise.all([
     context({ ...browserOptions(shared, minify), plugins: plugins.browser }),
-    context({ ...rendererOptions(shared), plugins: [postsPlugin(posts), ...plugins.renderer] }),
+    context({
+      ...rendererOptions(shared),
+      plugins: [languagesPlugin(overlay), postsPlugin(posts), ...plugins.renderer],
+    }),
   ]);
   const kept = keptBundles({ shared, minify });
   let last:
-    { code: RendererCode; values: string; loaded: Awaited<ReturnType<typeof loadRenderer>> } | undefined;
+    { code: RendererCode; values: string; loaded: Awaited<ReturnType<typeof loadRenderers>> } | undefined;
   let lastCode: Made<RendererCode> | undefined;
   let lastScripts: Made<BrowserScripts> | undefined;
 
@@ -80,18 +91,34 @@ export async function createBundlers(
       const fields = postValues(posts);
       const values = JSON.stringify(fields);
       if (last?.code.output !== code.output || last.values !== values) {
-        const loaded = await timed('load renderer', loadRenderer(code, minify, values));
+        const loaded = await timed('load renderer', loadRenderers(code, minify, values));
         last = { code, values, loaded };
       }
-      const { renderer: loaded, css, readAtLoad } = last.loaded;
+      const { renderer: loaded, renderers, css, readAtLoad } = last.loaded;
       const postsGiven = {
         values: fields,
         bodies: bodyKeys(posts),
         readAtLoad,
-        reading: loaded.readingPosts,
+        reading: readingEach(renderers),
       };
-      return { renderer: loaded, rendererKey: code.output, postsGiven, css, scripts };
+      return { renderer: loaded, renderers, rendererKey: code.output, postsGiven, css, scripts };
     },
     dispose: () => Promise.all([browser.dispose(), rendererContext.dispose()]).then(() => {}),
+  };
+}
+
+/** The posts' fields a render read, in whichever of the languages' copies of the renderer it ran. */
+function readingEach(renderers: readonly Renderer[]): PostsGiven['reading'] {
+  return (render) => {
+    const reads = new Map<string, Set<string>>();
+    const result = renderers.reduce(
+      (inner, renderer) => () => {
+        const { result, read } = renderer.readingPosts(inner);
+        for (const [field, files] of read) reads.set(field, new Set([...(reads.get(field) ?? []), ...files]));
+        return result;
+      },
+      render as () => unknown,
+    )();
+    return { result: result as ReturnType<typeof render>, read: reads };
   };
 }

@@ -21,6 +21,7 @@ const ownFiles = [
   './transform-cache.ts',
   './transform-store.ts',
   '../writing/posts-plugin.ts',
+  './languages-plugin.ts',
   '../checks/site-env.ts',
 ].map((file) => new URL(file, import.meta.url).pathname);
 

@@ -14,7 +14,8 @@ import { speculationRules } from '../host-files/speculation-rules';
 import type { Timed } from '../step-timer';
 
 export type PagesInput = {
-  renderer: Renderer;
+  /** The renderer's copy for each of the site's languages, the first language's first (src/language.ts). */
+  renderers: readonly Renderer[];
   /** The renderer's bundle, as a hash: the drafts kept on disk for it are found by it. */
   rendererKey: string;
   /** What the pages link to, but the font's faces: their URLs name the subsets that the drafts decide. */
@@ -44,7 +45,10 @@ export type PagesInput = {
  * headers (every page's CSS allowed).
  */
 export async function finishPages(input: PagesInput) {
-  const { renderer, assets, font, env, timed, memo } = input;
+  const { renderers, assets, font, env, timed, memo } = input;
+  const [renderer] = renderers as [Renderer];
+  // Each page by the copy of the renderer whose language it is in.
+  const copyOf = new Map(renderers.flatMap((copy) => copy.routes.pagePaths.map((path) => [path, copy])));
   // Only a draft's text and classes are read.
   const pageAssets = await memo.start(
     input.rendererKey,
@@ -55,7 +59,7 @@ export async function finishPages(input: PagesInput) {
   // word no width is kept for is rendered again once the measuring fonts are loaded.
   const draft = (path: string): Page | undefined => {
     try {
-      return memo.page(path, () => renderer.renderPage(path, pageAssets, input.bodies));
+      return memo.page(path, () => copyOf.get(path)!.renderPage(path, pageAssets, input.bodies));
     } catch (error) {
       if (error instanceof WidthUnknown) return undefined;
       const message = `Rendering ${path} failed: ${error instanceof Error ? error.message : error}`;
@@ -63,7 +67,7 @@ export async function finishPages(input: PagesInput) {
     }
   };
   const drafts = await timed('render', async () => {
-    const first = renderer.routes.pagePaths.map((path) => [path, draft(path)] as const);
+    const first = [...copyOf.keys()].map((path) => [path, draft(path)] as const);
     if (first.some(([, page]) => !page)) await font.measuring();
     const all = new Map(first.map(([path, page]) => [path, page ?? draft(path)!]));
     await font.keepWidths();
@@ -91,9 +95,11 @@ export async function finishPages(input: PagesInput) {
   const css = `${font.fallback}\n${input.componentCss}`;
   // Posts are purged by their markup, and share the result: a post's words cannot match a selector.
   const { purgePost, purgePage } = await memo.purges({ css, islandsRuntime: input.islandsRuntime });
-  const isPost = (path: string) => path.startsWith(renderer.routes.postPath(''));
+  const isPost = (path: string) => path.startsWith(copyOf.get(path)!.routes.postPath(''));
   // By address, once: a thousand posts' pages each looking through the list would be a million steps.
-  const postLang = new Map(renderer.posts.map((post) => [renderer.routes.postPath(post.slug), post.lang]));
+  const postLang = new Map(
+    renderers.flatMap(({ posts, routes }) => posts.map((post) => [routes.postPath(post.slug), post.lang])),
+  );
   // Speculation rules: named by a header where the host sends one, else inline.
   const rules = env.headers ? undefined : speculationRules(renderer);
   const rulesHashes = rules ? [cspHash(rules)] : [];

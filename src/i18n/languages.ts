@@ -1,0 +1,17 @@
+import { site } from '../content';
+import { pageLanguage } from '../language';
+
+/** The site's languages, the first its default (`site.languages`, or `site.lang` alone). */
+export const languages: readonly string[] = site.languages ?? [site.lang];
+
+/** The prefix of a language's addresses: none for the site's first, its tag for each other ('/de'). */
+export const prefixOf = (lang: string) => (lang === languages[0] ? '' : `/${lang}`);
+
+/** The language of the page being made. */
+export const currentLanguage = () => pageLanguage.lang ?? languages[0]!;
+
+/** A language's name in itself ('Deutsch', 'العربية'), for the links between a page's languages. */
+export const nameOf = (lang: string) => {
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+};
