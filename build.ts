@@ -17,7 +17,7 @@ import { checkRootLinks } from './scripts/generator/checks/root-links';
 import { publish } from './scripts/generator/publishing/publish';
 import { buildPortfolioPhotos } from './scripts/generator/photos/remote-images';
 import { readSiteEnv } from './scripts/generator/checks/site-env';
-import { buildSiteFiles } from './scripts/generator/host-files/site-files';
+import { buildSiteFiles, sitemap } from './scripts/generator/host-files/site-files';
 import { stepTimer } from './scripts/generator/step-timer';
 import { allDone } from './scripts/generator/all-done';
 import * as leftoversOf from './scripts/generator/checks/template-leftovers';
@@ -25,7 +25,8 @@ import { isLocalImage } from './src/photo-types';
 import { readWriting } from './scripts/generator/writing/read-writing';
 import { bodyCode, type PostsSource } from './scripts/generator/writing/posts-plugin';
 import { writingAssets } from './scripts/generator/writing/writing-assets';
-import { feedFiles } from './scripts/generator/writing/feeds';
+import { feedsOf } from './scripts/generator/writing/feeds';
+import { everyLanguage, translationMap } from './scripts/generator/pages/translation-map';
 import { checkCaseStudyItems } from './scripts/generator/writing/case-studies';
 import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './scripts/generator/project-files';
 import type { PostBodies } from './src/render/render';
@@ -121,6 +122,9 @@ export async function createBuilder({
       ),
     ]);
 
+    // The languages each page is in: its alternate links, its language menu and the sitemap's.
+    const translations = translationMap(renderers);
+
     // 4. Render every page, check that a font draws every character, cut the fonts, inline CSS under a CSP.
     const finished = await finishPages({
       renderers,
@@ -136,6 +140,7 @@ export async function createBuilder({
         pageScript,
         postPhotos: posts.postPhotos,
         postCards: posts.postCards,
+        translations,
       },
       font,
       componentCss: posts.css ? `${css}\n${posts.css}` : css,
@@ -151,11 +156,12 @@ export async function createBuilder({
     const files = [
       ...staticFiles,
       ...siteFiles.files,
-      ...hostFiles(renderer, env, finished.csp),
+      { path: 'sitemap.xml', contents: sitemap(renderers, translations) },
+      ...hostFiles(everyLanguage(renderers), env, finished.csp),
       ...photos.files,
       ...portfolioPhotos.files,
       ...posts.files,
-      ...(await feedFiles(renderer, posts.postPhotos ?? {}, bodies, state.pages)),
+      ...(await feedsOf(renderers, posts.postPhotos ?? {}, bodies, state.pages)),
       ...finished.fonts,
       ...browserScripts,
       ...pages,

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { owner, site, timings } from './content';
 import { Island } from './islands/Island';
 import { activeNavHref, menu } from './routes';
+import { LanguageLinks } from './components/LanguageLinks';
 import { screenOnly, visuallyHidden } from './styles/global';
 import { colors, print, reducedMotion, safeArea } from './theme';
 
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* The hamburger and drawer: nothing to open on paper. */}
       <header className={screenOnly}>
         <Island name="drawer" props={{ entries: menu, currentHref: activeNavHref(path), text: site.menu }} />
+        <LanguageLinks />
       </header>
       <main id="main" tabIndex={-1} className={main}>
         {children}

@@ -82,6 +82,8 @@ export const site = {
     label: 'Site menu',
     navLabel: 'Main',
   },
+  /** The name of the menu's links to the page in the site's other languages (`languages`). */
+  languageNav: 'Language',
   /** The link to owner.resume, with the file's size in KB (kept on one line). */
   resumeLink: (kb: number) => `Download résumé (PDF,\u00a0${kb}\u00a0KB)`,
   footer: {
@@ -230,6 +232,8 @@ export const writing = {
   title: 'Writing',
   description: `Articles and notes by ${owner.name}.`,
   subtitle: 'Notes on AI products, evaluation and shipping',
+  /** Above a post shown in a language it has not been translated into yet, in its own language. */
+  untranslated: 'This post has not been translated yet.',
   /** A post's reading time. */
   minutes: (minutes: number) => `${minutes}\u00a0min read`,
   updated: 'Updated',

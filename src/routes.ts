@@ -173,6 +173,11 @@ export const pagePaths: readonly string[] = [...indexablePaths, portfolioNotFoun
 
 export const isIndexable = (path: string) => indexablePaths.includes(path);
 
+/** The posts of another language shown untranslated (src/posts.ts): pages, but in no sitemap or hreflang. */
+export const untranslatedPaths: readonly string[] = posts.flatMap((post) =>
+  post.untranslated ? [paths.postPath(post.slug)] : [],
+);
+
 /** The nav entry to highlight for a path: its own, or its section's (/portfolio/2 → PORTFOLIO). */
 export function activeNavHref(path: string): string | null {
   const match = menu.find((entry) =>

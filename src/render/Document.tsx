@@ -6,6 +6,7 @@ import { globalStyles } from '../styles/global';
 import { colors } from '../theme';
 import { FeedLinks } from '../components/FeedLinks';
 import { documentLanguage } from '../text-direction';
+import type { TranslationMap } from '../i18n/alternates';
 
 /**
  * What the build made for the pages to link to: content-hashed files and encoded
@@ -27,6 +28,8 @@ export type Assets = {
   postPhotos?: Record<string, Photo>;
   /** The owner's résumé (content's owner.resume) by its root path, with its size; absent when none is offered. */
   resume?: { href: string; bytes: number };
+  /** The languages each page is in, on a site of more than one (src/i18n/alternates.ts). */
+  translations?: TranslationMap;
   /** `npm run dev` only: the live-reload client. */
   pageScript?: string;
   /**

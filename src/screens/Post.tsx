@@ -14,6 +14,10 @@ import { withBase } from '../site-config';
 import { screenOnly } from '../styles/global';
 import { arrowsFor, languageOf } from '../text-direction';
 import { colors } from '../theme';
+import { pageLanguage } from '../language';
+import { pathIn } from '../i18n/alternates';
+import { postKey } from '../post-key';
+import { languages } from '../i18n/languages';
 
 /** /writing/<slug>: the post's title, dates, reading time, tags, body, and the posts before and after it. */
 export function PostScreen({ params }: { params: { slug?: string } }) {
@@ -21,7 +25,7 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
   const index = posts.findIndex((post) => post.slug === params.slug);
   const post = posts[index]!;
   const fitTitle = useFit([post.title], 1, 2 * pagePadding);
-  const image = postCards?.[post.slug] ?? socialImage;
+  const image = postCards?.[postKey(post)] ?? socialImage;
   // Newest first: the one after it in the list is older.
   const older = posts[index + 1];
   const newer = posts[index - 1];
@@ -31,6 +35,9 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
       <Meta
         title={post.title}
         description={post.description}
+        original={
+          post.untranslated && pathIn(postPath(post.slug).slice(pageLanguage.prefix.length), languages[0]!)
+        }
         article={{
           image,
           imageAlt: `${post.title}, ${owner.name}`,
@@ -50,6 +57,7 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
           <PostByline post={post} withUpdate />
           <TagLinks tags={post.tags} className={tags} />
         </header>
+        {post.untranslated && <p className={untranslated}>{writing.untranslated}</p>}
         <PostBody post={post} />
         {(older || newer) && (
           <nav className={neighbours} aria-label={writing.title}>
@@ -86,6 +94,15 @@ const column = css`
   & > a {
     color: ${colors.primaryLight};
   }
+`;
+
+const untranslated = css`
+  margin: 0;
+  padding: 12px 16px;
+  border-inline-start: 4px solid ${colors.primary};
+  border-radius: 4px;
+  background: ${colors.paper};
+  color: ${colors.textSecondary};
 `;
 
 const header = css`

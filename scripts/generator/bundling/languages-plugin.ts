@@ -24,7 +24,7 @@ export function translationFiles(overlay: Overlay): Map<string, string> {
  * language is the same code loaded with `site:language`, that language and its addresses' prefix
  * (./bundle-renderer.ts). The screens import src/content.ts; here they get src/i18n/localized-content.ts,
  * the same texts in that copy's language, made from `site:translations`, the files of src/translations/.
- * The modules of src/i18n/ and the translations themselves read src/content.ts as it is.
+ * The modules of src/i18n/, the translations and Linaria's styles read src/content.ts as it is.
  */
 export function languagesPlugin(overlay: () => Overlay): Plugin {
   return {
@@ -45,6 +45,7 @@ export function languagesPlugin(overlay: () => Overlay): Plugin {
       build.onResolve({ filter: /(^|\/)content$/ }, (args) => {
         if (!args.resolveDir || resolve(args.resolveDir, args.path) !== contentFile.replace(/\.ts$/, ''))
           return undefined;
+        if ((args.pluginData as { styles?: boolean } | undefined)?.styles) return undefined;
         const from = relative(resolve('src'), args.importer);
         if (from.startsWith(`i18n${sep}`) || from.startsWith(`translations${sep}`)) return undefined;
         return { path: localizedContent };

@@ -47,7 +47,10 @@ export function linaria(
       const resolveFile = async (specifier: string, importer: string) => {
         const result = await build.resolve(specifier, {
           resolveDir: dirname(importer),
+          importer,
           kind: 'import-statement',
+          // Styles read the modules as they are, in no page's language (./languages-plugin.ts).
+          pluginData: { styles: true },
         });
         if (result.errors.length > 0) throw new Error(`Cannot resolve ${specifier}`);
         return result.path.replaceAll('\\', '/');

@@ -1,14 +1,37 @@
 import { existsSync, readFile } from '../project-files';
 import type { Renderer } from '../bundling/bundle-renderer';
+import type { TranslationMap } from '../../../src/i18n/alternates';
 import { faviconSvg } from '../card/icons';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
 import type { CardFonts } from '../card/card-fonts';
 import type { BuildState } from '../state/build-state';
 
-/** The pages search engines should list: every page but the not-found ones. */
-export function sitemap({ routes, absoluteUrl }: Renderer): string {
-  const urls = routes.indexablePaths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * The pages search engines should list: every page but the not-found ones and the posts shown
+ * untranslated; on a site of more than one language, each with its address in every language it is
+ * in (`map`) and the first of them as `x-default`, as the pages' own alternate links name them.
+ */
+export function sitemap(renderers: readonly Renderer[], map?: TranslationMap): string {
+  const { prefixOf } = renderers[0]!;
+  const urls = renderers.flatMap(({ routes, absoluteUrl, pageLanguage }) => {
+    const untranslated = new Set(routes.untranslatedPaths);
+    return routes.indexablePaths.flatMap((path) => {
+      if (untranslated.has(path)) return [];
+      const neutral = path.slice(pageLanguage.prefix.length) || '/';
+      const inEach = map?.[neutral] ?? [];
+      const urlIn = (lang: string) =>
+        absoluteUrl(prefixOf(lang) && neutral === '/' ? prefixOf(lang) : `${prefixOf(lang)}${neutral}`);
+      const link = (hreflang: string, lang: string) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${urlIn(lang)}"/>`;
+      const links =
+        inEach.length < 2
+          ? ''
+          : `${inEach.map((lang) => link(lang, lang)).join('')}${link('x-default', inEach[0]!)}\n  `;
+      return [`  <url><loc>${absoluteUrl(path)}</loc>${links}</url>`];
+    });
+  });
+  const xhtml = map ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export const robots = ({ absoluteUrl }: Renderer) =>
@@ -58,7 +81,6 @@ export async function buildSiteFiles(
   ]);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
   const files: OutputFile[] = [
-    { path: 'sitemap.xml', contents: sitemap(renderer) },
     { path: 'robots.txt', contents: robots(renderer) },
     { path: 'manifest.webmanifest', contents: manifest(renderer) },
     ...iconFiles,

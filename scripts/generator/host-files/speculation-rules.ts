@@ -1,4 +1,4 @@
-import type { Renderer } from '../bundling/bundle-renderer';
+import type { SiteRoutes } from '../pages/translation-map';
 
 /** Named by the `Speculation-Rules` header of every page on hosts that send headers. */
 export const speculationRulesFile = 'speculation-rules.json';
@@ -10,7 +10,7 @@ export const speculationRulesFile = 'speculation-rules.json';
  * page's never has) or another site. A document rule, matching the page's own links rather than listing
  * every page: the same few bytes with a thousand posts, inline in every page where the host sends no headers.
  */
-export const speculationRules = ({ routes, withBase }: Renderer) => {
+export const speculationRules = ({ languages, withBase }: Pick<SiteRoutes, 'languages' | 'withBase'>) => {
   const root = withBase('/');
   return JSON.stringify({
     prerender: [
@@ -20,7 +20,13 @@ export const speculationRules = ({ routes, withBase }: Renderer) => {
           and: [
             { href_matches: `${root}*` },
             { not: { href_matches: `${root}*.*` } },
-            { not: { href_matches: [routes.notFoundPath, routes.portfolioNotFoundPath].map(withBase) } },
+            {
+              not: {
+                href_matches: languages
+                  .flatMap((routes) => [routes.notFoundPath, routes.portfolioNotFoundPath])
+                  .map(withBase),
+              },
+            },
           ],
         },
         eagerness: 'moderate',

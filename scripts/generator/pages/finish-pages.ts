@@ -11,6 +11,7 @@ import { rootPath, type OutputFile } from '../publishing/output-files';
 import { cspDirectives, serializeCsp } from '../host-files/security-headers';
 import type { SiteEnv } from '../checks/site-env';
 import { speculationRules } from '../host-files/speculation-rules';
+import { everyLanguage } from './translation-map';
 import type { Timed } from '../step-timer';
 
 export type PagesInput = {
@@ -101,7 +102,7 @@ export async function finishPages(input: PagesInput) {
     renderers.flatMap(({ posts, routes }) => posts.map((post) => [routes.postPath(post.slug), post.lang])),
   );
   // Speculation rules: named by a header where the host sends one, else inline.
-  const rules = env.headers ? undefined : speculationRules(renderer);
+  const rules = env.headers ? undefined : speculationRules(everyLanguage(renderers));
   const rulesHashes = rules ? [cspHash(rules)] : [];
   // What every page's head is made of but its own HTML, faces and language.
   const headsKey = createHash('sha1')

@@ -49,7 +49,7 @@ export async function feedFiles(
     // The pictures as the pages look them up, recorded (../pages/assets-read.ts).
     const photos = memo?.assets()?.postPhotos ?? postPhotos;
     const render = () => renderer.postHtml(post.slug, photos, bodies);
-    const html = (memo ? memo.page(`feed of ${post.slug}`, render) : render()).html;
+    const html = (memo ? memo.page(`feed of ${link}`, render) : render()).html;
     feed.addItem({
       title: post.title,
       id: link,
@@ -68,4 +68,13 @@ export async function feedFiles(
     { path: feedPaths.atom.slice(1), contents: feed.atom1() },
     { path: feedPaths.json.slice(1), contents: feed.json1() },
   ];
+}
+
+/** The feeds of each language's posts, at its prefix (/de/rss.xml). */
+export async function feedsOf(
+  renderers: readonly Renderer[],
+  ...rest: Parameters<typeof feedFiles> extends [unknown, ...infer R] ? R : never
+) {
+  const each = await Promise.all(renderers.map((renderer) => feedFiles(renderer, ...rest)));
+  return each.flat();
 }

@@ -11,6 +11,7 @@ import type { KeptFile } from '../state/checked-cache';
 import pMap from 'p-map';
 import { PostError } from './post-error';
 import type { ReadPost } from './read-posts';
+import { postKey } from '../../../src/post-key';
 
 /** The cards drawn, kept by a builder: its saves read none of them again. */
 export type PostCardMemo = KeptResults<Buffer>;
@@ -38,7 +39,7 @@ export async function postCards(
     name: post.title,
     role: owner.name,
     colors,
-    lang: post.lang ?? site.lang,
+    lang: post.lang ?? post.language ?? site.lang,
   }));
   // Its key in the memo, and its file's name, say what it is drawn from.
   const keys = values.map((value) => cardFile(pipeline, value));
@@ -83,5 +84,8 @@ export async function postCards(
     const hash = card instanceof Uint8Array ? contentHash(card) : card.sha256.slice(0, 12);
     return cachedOutput(`assets/cards/${cardStem(post.slug)}-${hash}.jpg`, card);
   });
-  return { files, bySlug: Object.fromEntries(published.map((post, i) => [post.slug, rootPath(files[i]!)])) };
+  return {
+    files,
+    bySlug: Object.fromEntries(published.map((post, i) => [postKey(post), rootPath(files[i]!)])),
+  };
 }

@@ -126,6 +126,7 @@ export const postValues = ({ posts }: PostsSource) =>
     slug: post.slug,
     ...Object.fromEntries(postKeys.map((key) => [key, post[key]])),
     minutes: post.minutes,
+    ...(post.language ? { language: post.language } : {}),
   }));
 
 /**

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { PostMeta } from '../../../src/frontmatter';
-import { existsSync, readdirEntries, readFile, readFileSync, stat } from '../project-files';
+import { existsSync, readFile, readFileSync, stat } from '../project-files';
 import { compiledPosts as newCompiledPosts, compileKey, compileMissing } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter } from './frontmatter';
 import { PostError } from './post-error';
 import { toolchainHash } from './toolchain-hash';
 import pMap from 'p-map';
+import { everyPostFile, markdownFiles, postFiles, writingDir } from './post-files';
 
-export const writingDir = 'src/writing';
+export { markdownFiles, postFiles, writingDir };
 
 /** A post as the build read it: its address's last part, its file, what its frontmatter says, and its body compiled. */
 export type ReadPost = PostMeta & {
@@ -20,6 +20,8 @@ export type ReadPost = PostMeta & {
   compiled: CompiledPost;
   /** Its body's key in the compile cache: the same key, the same compiled code (../pages/page-memo.ts). */
   bodyKey: string;
+  /** The language of its folder (src/writing/de/): none for a post of the site's first language. */
+  language?: string;
 };
 
 /**
@@ -37,14 +39,6 @@ export type ReadFiles = Map<
     post: ReadPost | null;
   }
 >;
-
-/**
- * A file name that is its own address: lower-case letters and digits of any script (Japanese,
- * Arabic and the other scripts without case are letters too, with their marks), words joined by
- * single dashes. An address in another script than Latin is percent-encoded in links, as a tag's is.
- */
-const slugPattern =
-  /^[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{Nd}][\p{Ll}\p{Lo}\p{Lm}\p{Nd}\p{M}]*)*$/u;
 
 /** Chinese and Japanese characters (and their punctuation): text that spaces do not cut into words. */
 const unspaced = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/gu;
@@ -65,37 +59,8 @@ export const readSource = async (file: string) => (await readFile(file, 'utf8'))
 // Without a promise each: a forced build read a thousand posts in 317-349 ms so, 100-121 ms this way.
 const readSourceNow = (file: string) => readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
 
-/** The .md and .mdx files of a folder (none if absent) by name, each with its name less the extension. */
-export function markdownFiles(dir: string): { file: string; name: string }[] {
-  if (!existsSync(dir)) return [];
-  return readdirEntries(dir)
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => ({ file: join(dir, entry.name), name: entry.name.replace(/\.mdx?$/, '') }))
-    .sort((a, b) => (a.file < b.file ? -1 : 1));
-}
-
-/** The post files of the folder, with their slugs, refusing bad and shared ones. */
-export function postFiles(dir = writingDir): { file: string; slug: string }[] {
-  // One address for one name however it is stored: macOS writes é as e and an accent (NFD).
-  const files = markdownFiles(dir).map(({ file, name }) => ({ file, slug: name.normalize('NFC') }));
-  const seen = new Map<string, string>();
-  for (const { file, slug } of files) {
-    const refuse = (reason: string) => {
-      throw new PostError(file, 1, 'file name', reason);
-    };
-    if (!slugPattern.test(slug))
-      refuse(
-        `"${slug}" is not a valid address: use lower-case letters and digits (of any script) and single dashes (why-evals-matter.md).`,
-      );
-    const other = seen.get(slug);
-    if (other) refuse(`has the same address, /writing/${slug}, as ${other}: rename one of them.`);
-    seen.set(slug, file);
-  }
-  return files;
-}
-
 /**
- * Every post of src/writing/, newest first, drafts only when `drafts` is set (the dev server):
+ * Every post of src/writing/ and its languages' folders, newest first, drafts only when `drafts` is set (the dev server):
  * read, checked and looked up in the compile cache. The posts to compile are compiled beside the
  * build's next steps (the renderer's bundle, the photos, the cards need no body): `ready` resolves
  * when their bodies are set and every post's links and images are checked.
@@ -108,13 +73,13 @@ export async function readPostsEarly({
   /** The caller goes on while the posts compile (../../../build.ts): see ./compile-cache.ts. */
   beside = false,
 } = {}): Promise<{ posts: ReadPost[]; ready: Promise<void> }> {
-  const files = postFiles(dir);
+  const files: { file: string; slug: string; language?: string }[] = everyPostFile(dir);
   if (files.length === 0) return { posts: [], ready: Promise.resolve() };
   const lockfile = toolchainHash();
   // Read and looked up first: the posts still to compile are then known, and many go to the pool's processes.
   const entries = await pMap(
     files,
-    async ({ file, slug }) => {
+    async ({ file, slug, language }) => {
       // A file of the same size and time as when read is not read again (the dev server's saves).
       const { mtimeMs, size } = await stat(file);
       const before = read.get(file);
@@ -136,7 +101,15 @@ export async function readPostsEarly({
       const job = { file, body: '\n'.repeat(bodyLine - 1) + body };
       const key = compileKey(job, lockfile);
       const compiled = await compiledPosts.find(key);
-      const post = { ...meta, slug, file, titleLine, minutes: readingMinutes(body), bodyKey: key };
+      const post = {
+        ...meta,
+        slug,
+        file,
+        titleLine,
+        minutes: readingMinutes(body),
+        bodyKey: key,
+        ...(language ? { language } : {}),
+      };
       return compiled
         ? { file, kept, post: { ...post, compiled } }
         : { file, kept, post: null, missing: { post, job, key } };

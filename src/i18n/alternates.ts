@@ -1,0 +1,37 @@
+import { useLocation } from 'wouter';
+import { useAssets } from '../render/Document';
+import { pageLanguage } from '../language';
+import { currentLanguage, languages, nameOf, prefixOf } from './languages';
+
+/**
+ * The languages each page is in, by its address in the site's first language ('/about' for /de/about,
+ * '/' for /de): made by the build from every language's page table (scripts/generator/pages/
+ * translation-map.ts). A post shown untranslated is not in it: no page names it in another language.
+ */
+export type TranslationMap = Readonly<Record<string, readonly string[]>>;
+
+/** A page's address without its language's prefix: the key of `TranslationMap`. */
+export const neutralPath = (path: string, prefix = pageLanguage.prefix) => path.slice(prefix.length) || '/';
+
+/** The page at `neutral` in `lang` ('/about' in German: '/de/about'; '/' in German: '/de'). */
+export const pathIn = (neutral: string, lang: string) =>
+  prefixOf(lang) ? `${prefixOf(lang)}${neutral === '/' ? '' : neutral}` : neutral;
+
+export type Alternate = { lang: string; path: string; name: string; current: boolean };
+
+/**
+ * The current page in each language it is in, in the site's order, when it is in more than one; for a
+ * post shown untranslated, the languages its original is in and this one. None on a site of one language.
+ */
+export function useAlternates(): Alternate[] {
+  const { translations: map } = useAssets();
+  const neutral = neutralPath(encodeURI(useLocation()[0]));
+  const current = currentLanguage();
+  const these = new Set(map?.[neutral] ?? []);
+  if (these.size === 0) return [];
+  these.add(current);
+  if (these.size < 2) return [];
+  return languages
+    .filter((lang) => these.has(lang))
+    .map((lang) => ({ lang, path: pathIn(neutral, lang), name: nameOf(lang), current: lang === current }));
+}
