@@ -7,6 +7,8 @@ import { createBuildState } from './scripts/generator/state/build-state';
 import { saidBefore } from './scripts/generator/state/said-before';
 import { createBundlers } from './scripts/generator/bundling/bundlers';
 import { checkContent } from './scripts/generator/checks/check-content';
+import { checkTranslations } from './scripts/generator/checks/translations';
+import { languageStatus } from './scripts/generator/checks/language-status';
 import { finishPages } from './scripts/generator/pages/finish-pages';
 import { hostFiles } from './scripts/generator/host-files/host-files';
 import { rootPath } from './scripts/generator/publishing/output-files';
@@ -17,7 +19,7 @@ import { checkRootLinks } from './scripts/generator/checks/root-links';
 import { publish } from './scripts/generator/publishing/publish';
 import { buildPortfolioPhotos } from './scripts/generator/photos/remote-images';
 import { readSiteEnv } from './scripts/generator/checks/site-env';
-import { buildSiteFiles, sitemap } from './scripts/generator/host-files/site-files';
+import { buildSiteFiles } from './scripts/generator/host-files/site-files';
 import { stepTimer } from './scripts/generator/step-timer';
 import { allDone } from './scripts/generator/all-done';
 import * as leftoversOf from './scripts/generator/checks/template-leftovers';
@@ -26,7 +28,7 @@ import { readWriting } from './scripts/generator/writing/read-writing';
 import { bodyCode, type PostsSource } from './scripts/generator/writing/posts-plugin';
 import { writingAssets } from './scripts/generator/writing/writing-assets';
 import { feedsOf } from './scripts/generator/writing/feeds';
-import { everyLanguage, translationMap } from './scripts/generator/pages/translation-map';
+import { translationMap } from './scripts/generator/pages/translation-map';
 import { checkCaseStudyItems } from './scripts/generator/writing/case-studies';
 import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './scripts/generator/project-files';
 import type { PostBodies } from './src/render/render';
@@ -87,6 +89,7 @@ export async function createBuilder({
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);
+    checkTranslations(renderers, overlay);
     checkCaseStudyItems(writing.caseStudies!, renderer.content.portfolioItems);
     checkRootLinks('src');
     const leftovers = leftoversOf.templateLeftovers(
@@ -122,10 +125,8 @@ export async function createBuilder({
       ),
     ]);
 
-    // The languages each page is in: its alternate links, its language menu and the sitemap's.
-    const translations = translationMap(renderers);
-
-    // 4. Render every page, check that a font draws every character, cut the fonts, inline CSS under a CSP.
+    // 4. Render every page (knowing the languages each is in), check that a font draws every character,
+    // cut the fonts, inline CSS under a CSP.
     const finished = await finishPages({
       renderers,
       rendererKey,
@@ -140,7 +141,7 @@ export async function createBuilder({
         pageScript,
         postPhotos: posts.postPhotos,
         postCards: posts.postCards,
-        translations,
+        translations: translationMap(renderers),
       },
       font,
       componentCss: posts.css ? `${css}\n${posts.css}` : css,
@@ -156,8 +157,7 @@ export async function createBuilder({
     const files = [
       ...staticFiles,
       ...siteFiles.files,
-      { path: 'sitemap.xml', contents: sitemap(renderers, translations) },
-      ...hostFiles(everyLanguage(renderers), env, finished.csp),
+      ...hostFiles(renderers, env, finished.csp),
       ...photos.files,
       ...portfolioPhotos.files,
       ...posts.files,
@@ -169,7 +169,7 @@ export async function createBuilder({
     state.warnings.finishRun();
     const photosEncoded = photos.encoded + portfolioPhotos.encoded + posts.encoded;
     const { stylesEvaluated } = state.transforms;
-    return { renderer, pages, files, leftovers, photosEncoded, stylesEvaluated, steps, timed, started };
+    return { renderers, pages, files, leftovers, photosEncoded, stylesEvaluated, steps, timed, started };
   }
 
   /**
@@ -177,17 +177,18 @@ export async function createBuilder({
    * written unless `ready` (the type check beside it) resolves.
    */
   async function run(
-    files: VirtualFiles = {},
+    given: VirtualFiles = {},
     { newProject = false, ready }: { newProject?: boolean; ready?: Promise<unknown> } = {},
   ) {
-    const made = await make(files, { newProject });
+    const made = await make(given, { newProject });
     await ready;
-    const publishing = { ...made, withBase: made.renderer.withBase, basePath: env.basePath };
+    const publishing = { ...made, withBase: made.renderers[0]!.withBase, basePath: env.basePath };
     const elapsed = await publish(publishing, { outDir, quiet, mode });
     for (const kept of [state.pages, state.postFiles]) await kept.save();
-    const { steps, photosEncoded, stylesEvaluated, leftovers, files: written } = made;
-    /** leftovers: what is still the template's (`npm run build` lists it); files: what was written. */
-    return { milliseconds: elapsed, steps, photosEncoded, stylesEvaluated, leftovers, files: written };
+    const { steps, photosEncoded, stylesEvaluated, leftovers, files } = made;
+    // What of the template is still in and what each language lacks, both listed by `npm run build`.
+    const languages = languageStatus(made.renderers);
+    return { milliseconds: elapsed, steps, photosEncoded, stylesEvaluated, leftovers, languages, files };
   }
 
   return { make, run, dispose: bundlers.dispose };

@@ -15,7 +15,13 @@ import { withBuildLock } from './publishing/build-lock';
 import { typecheck } from './checks/typecheck';
 
 type Wanted = { outDir: string; mode: Mode; quiet?: boolean; force?: boolean; strict?: boolean };
-type Built = { built: boolean; leftovers: LocatedProblem[]; steps?: Record<string, number> };
+type Built = {
+  built: boolean;
+  leftovers: LocatedProblem[];
+  /** The state of each language's translations (./checks/language-status.ts). */
+  languages?: string;
+  steps?: Record<string, number>;
+};
 
 /**
  * Builds `outDir` unless the last build of the same inputs left it as it is (`npm run build`, the test
@@ -33,7 +39,7 @@ export async function buildIfChanged(wanted: Wanted & { checkTypes?: boolean }):
     if (last) {
       const blocking = refused(last.leftovers);
       if (strict && blocking.length > 0) throw new TemplateLeftoversError(blocking);
-      return { built: false, leftovers: last.leftovers };
+      return { built: false, leftovers: last.leftovers, languages: last.languages };
     }
     // The type check runs in a process of its own beside the build, which writes only once it passed;
     // a type error is the failure said, whatever the build made of the same mistake. The template's
@@ -42,9 +48,9 @@ export async function buildIfChanged(wanted: Wanted & { checkTypes?: boolean }):
     checking.catch(() => {}); // awaited below, and by the build before it writes
     const { build } = await import('../../build');
     try {
-      const { files, leftovers, steps } = await build({ outDir, mode, quiet, strict }, checking);
-      recordBuild(outDir, inputs, files, leftovers);
-      return { built: true, leftovers, steps };
+      const { files, leftovers, languages, steps } = await build({ outDir, mode, quiet, strict }, checking);
+      recordBuild(outDir, inputs, files, leftovers, languages);
+      return { built: true, leftovers, languages, steps };
     } catch (error) {
       await checking;
       throw error;
@@ -56,7 +62,7 @@ export async function buildIfChanged(wanted: Wanted & { checkTypes?: boolean }):
 export async function buildCommand(argv: readonly string[], outDir = 'dist'): Promise<boolean> {
   const mode: Mode = argv.includes('--dev') ? 'development' : 'production';
   try {
-    const { built, leftovers, steps } = await buildIfChanged({
+    const { built, leftovers, languages, steps } = await buildIfChanged({
       outDir,
       mode,
       force: argv.includes('--force'),
@@ -67,6 +73,7 @@ export async function buildCommand(argv: readonly string[], outDir = 'dist'): Pr
       console.log(
         `${outDir}/ is up to date: nothing it is built from has changed (\`npm run build -- --force\` rebuilds).`,
       );
+    if (languages) console.log(`\n${languages}`);
     if (leftovers.length > 0) console.warn(`\n${leftoversBlock(leftovers)}`);
     // Where a slow build's time went, step by step, in the order each finished (the writing benchmark
     // reads this line): `Steps (ms): posts 1170, render 2808, …`.

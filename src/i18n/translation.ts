@@ -13,7 +13,7 @@ export type Given<T> = T extends (...args: never[]) => unknown
       : T;
 
 /**
- * A file of src/translations/ (`export default { nav: { about: 'ÜBER MICH' } } satisfies Translation`):
+ * A file of `src/translations/<lang>.ts` (`export default { nav: { about: 'ÜBER MICH' } } satisfies Translation`):
  * the texts of src/content.ts in one language, any of them left out (the first language's is shown,
  * marked with its language). An array of texts is given whole; an array of entries (the portfolio's
  * items, the skills' groups) item by item, in the same order, each item's keys any of them left out.
@@ -26,7 +26,7 @@ const isEntry = (value: unknown): value is Record<string, unknown> =>
 /**
  * `base` with the texts `given` has in their place: an object key by key, an array of entries item by
  * item, anything else (a text, a number, a function, an array of texts) whole. A key `base` has not
- * is not taken (the build names it: ./translation-problems.ts).
+ * is not taken (the build names it: scripts/generator/checks/translations.ts).
  */
 export function translated<T>(base: T, given: unknown): T {
   if (given === undefined) return base;

@@ -53,6 +53,15 @@ const photoFile: Check = (_, value) =>
     ? null
     : `must be the name of a file in static/photos, such as "profile.jpg" (got ${JSON.stringify(value)})`;
 
+/** A language tag as a page's `lang` and an address's prefix take it: letters, digits and dashes only. */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(tag) && Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 const objectPosition: Check = (_, value) =>
   typeof value === 'string' && focusPoint(value)
     ? null
@@ -100,6 +109,19 @@ export function validateContent(c: typeof content = content): ContentProblem[] {
 
   // The menu's pages and order are the page table's (src/routes.ts); its labels are the owner's.
   for (const [key, label] of Object.entries(c.nav)) check(`nav.${key}`, label, nonEmpty);
+
+  const languages: readonly unknown[] = c.site.languages ?? [c.site.lang];
+  if (languages[0] !== c.site.lang)
+    problems.push({ field: 'site.languages', reason: `must start with site.lang, "${c.site.lang}"` });
+  languages.forEach((lang, i) => {
+    if (typeof lang !== 'string' || !isLanguageTag(lang))
+      problems.push({
+        field: `site.languages[${i}]`,
+        reason: `must be a language tag such as 'de' or 'pt-BR' (got ${JSON.stringify(lang)})`,
+      });
+    else if (languages.indexOf(lang) !== i)
+      problems.push({ field: `site.languages[${i}]`, reason: `"${lang}" is listed twice` });
+  });
 
   check('owner.name', c.owner.name, nonEmpty);
   check('owner.role', c.owner.role, nonEmpty);

@@ -75,7 +75,7 @@ export function inputsHash(mode: string, env: SiteVariables = siteVariables(), r
 
 export const stampFile = (outDir: string) => join(cacheDir, `${folderKey(outDir)}.json`);
 
-type Stamp = { inputs: string; dist: string; leftovers: LocatedProblem[] };
+type Stamp = { inputs: string; dist: string; leftovers: LocatedProblem[]; languages?: string };
 const isStamp = (value: unknown): value is Stamp =>
   typeof (value as Stamp | null)?.inputs === 'string' &&
   typeof (value as Stamp).dist === 'string' &&
@@ -89,7 +89,7 @@ export function upToDate(
   outDir: string,
   inputs: string,
   say: (line: string) => void = (line) => console.warn(line),
-): { leftovers: LocatedProblem[] } | undefined {
+): { leftovers: LocatedProblem[]; languages?: string } | undefined {
   const stamp = stampFile(outDir);
   if (!existsSync(stamp) || !existsSync(outDir)) return undefined;
   let recorded: unknown;
@@ -101,7 +101,7 @@ export function upToDate(
     return undefined;
   }
   const same = recorded.inputs === inputs && recorded.dist === distHash(outDir);
-  return same ? { leftovers: recorded.leftovers } : undefined;
+  return same ? { leftovers: recorded.leftovers, languages: recorded.languages } : undefined;
 }
 
 /** Records a build of `inputs` that wrote `files` to `outDir`, written whole then renamed. */
@@ -110,7 +110,10 @@ export function recordBuild(
   inputs: string,
   files: readonly OutputFile[],
   leftovers: LocatedProblem[],
+  /** What the build said of the site's languages (../checks/language-status.ts), said again while up to date. */
+  languages?: string,
 ): void {
   mkdirSync(cacheDir, { recursive: true });
-  writeWholeSync(stampFile(outDir), JSON.stringify({ inputs, dist: outputHash(outDir, files), leftovers }));
+  const stamp: Stamp = { inputs, dist: outputHash(outDir, files), leftovers, languages };
+  writeWholeSync(stampFile(outDir), JSON.stringify(stamp));
 }
