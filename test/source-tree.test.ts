@@ -78,7 +78,7 @@ function unknownSections(texts: readonly Text[], sections: ReadonlySet<string>):
  * The owner's own files, which come and go with their content: a doc names them as examples
  * (`static/photos/profile.jpg`), and an owner who replaced the template's keeps a true README.
  */
-const ownerFiles = /^(static|src\/writing|src\/portfolio)\//;
+const ownerFiles = /^(static|src\/writing|src\/portfolio|src\/translations)\//;
 
 /**
  * Paths of the repository named in prose: from its root (`src/...`, `scripts/...`, `test/...`,

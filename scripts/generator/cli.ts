@@ -39,7 +39,11 @@ export async function buildIfChanged(wanted: Wanted & { checkTypes?: boolean }):
     if (last) {
       const blocking = refused(last.leftovers);
       if (strict && blocking.length > 0) throw new TemplateLeftoversError(blocking);
-      return { built: false, leftovers: last.leftovers, languages: last.languages };
+      return {
+        built: false,
+        leftovers: last.leftovers,
+        ...(last.languages && { languages: last.languages }),
+      };
     }
     // The type check runs in a process of its own beside the build, which writes only once it passed;
     // a type error is the failure said, whatever the build made of the same mistake. The template's
@@ -50,7 +54,7 @@ export async function buildIfChanged(wanted: Wanted & { checkTypes?: boolean }):
     try {
       const { files, leftovers, languages, steps } = await build({ outDir, mode, quiet, strict }, checking);
       recordBuild(outDir, inputs, files, leftovers, languages);
-      return { built: true, leftovers, languages, steps };
+      return { built: true, leftovers, ...(languages && { languages }), steps };
     } catch (error) {
       await checking;
       throw error;

@@ -57,9 +57,10 @@ export async function generate({ files = {}, env = {}, mode = 'production', stri
   entry.turn = result.catch(() => undefined);
   // stylesEvaluated: the files whose styles Linaria evaluated (none where the values they read did not
   // change); steps: milliseconds by step, from the build's own timer.
-  const { files: output, leftovers, photosEncoded, stylesEvaluated, steps } = await result;
+  const { files: output, leftovers, languages, photosEncoded, stylesEvaluated, steps } = await result;
   const byPath = new Map(output.map((file) => [file.path, Buffer.from(file.contents)]));
-  return { files: byPath, leftovers, photosEncoded, stylesEvaluated, steps };
+  // languages: what `npm run build` says of each language's translations (./checks/language-status.ts).
+  return { files: byPath, leftovers, languages, photosEncoded, stylesEvaluated, steps };
 }
 
 export type Generated = Awaited<ReturnType<typeof generate>>;

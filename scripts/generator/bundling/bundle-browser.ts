@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
-import { readFile, readdirSync, type Overlay } from '../project-files';
+import { existsSync, readFile, readdirSync, type Overlay } from '../project-files';
 import { isProjectFile, scriptLoader } from './transform-cache';
 import { contentHash, type OutputFile } from '../publishing/output-files';
 
@@ -105,7 +105,8 @@ export async function inputsKey(inputs: string[]): Promise<string> {
     folders.add(dirname(input));
     hash.update(await readFile(input).catch(() => Buffer.from('\0missing')));
   }
+  // A folder gone (one a test's files had only in memory) is a change, not a failure.
   for (const folder of [...folders].sort())
-    hash.update(`${folder}\0${readdirSync(folder).sort().join('\0')}`);
+    hash.update(`${folder}\0${existsSync(folder) ? readdirSync(folder).sort().join('\0') : '\0missing'}`);
   return hash.digest('hex');
 }
