@@ -2,7 +2,7 @@
  * `npm start` (after the build) and the browser tests: serves dist/ with
  * serve's own engine (serve-handler) and serve.json, on loopback.
  * Unknown paths get 404.html with status 404; bad portfolio ids get the
- * portfolio's not-found view (spec §8), also with status 404. A request it
+ * portfolio's not-found view (spec §8), and a language's paths its own, also with status 404. A request it
  * cannot answer gets a one-line reason, never a stack trace, and the server
  * keeps running.
  */
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { notFoundPathFor, outputFile } from '../../src/page-files';
+import { notFoundPath, outputFile } from '../../src/page-files';
 import { parseHeadersFile } from '../generator/host-files/security-headers';
 import { isAllowedHost } from './allowed-host';
 import { hostDefaults, noStore, requestPath } from './host-defaults';
@@ -22,10 +22,27 @@ import { serverVariables } from '../env';
 
 const config = JSON.parse(readFileSync(new URL('../../serve.json', import.meta.url), 'utf8'));
 
-/** The error page for a missing path, as Cloudflare Pages and Netlify (by `_redirects`) pick it. */
-export function notFoundPage(pathname: string): string {
-  return outputFile(notFoundPathFor(pathname));
+/**
+ * The error page for a missing path, as Cloudflare Pages picks it and Netlify by `_redirects`: the
+ * `404.html` nearest the address, up its folders (a language's /de/404.html, its portfolio's), else
+ * the site's.
+ */
+export function notFoundPage(pathname: string, root = 'dist'): string {
+  const folders = pathname.split('/').slice(1, -1).map(decodedSegment);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const page = [...folders.slice(0, depth), '404.html'].join('/');
+    if (existsSync(join(root, page))) return page;
+  }
+  return outputFile(notFoundPath);
 }
+
+const decodedSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 type Route = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -92,7 +109,7 @@ export function startServer(
           response.statusCode = spec.statusCode;
           if (spec.statusCode !== 404) return void response.end(spec.message);
           response.setHeader('Cache-Control', noStore);
-          const page = join(root, notFoundPage(pathname));
+          const page = join(root, notFoundPage(pathname, root));
           if (!existsSync(page)) return plain(response, 404, `Not found: ${pathname}`);
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           createReadStream(page)

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildFailure, buildSite, edited, withoutDisk, type Site } from '../helpers/generate';
+import { buildFailure, buildSite, edited, servedSite, withoutDisk, type Site } from '../helpers/generate';
 import { parseHtml } from '../helpers/site-dom';
 import { text } from '../helpers/site';
 import { site as english } from '../../src/content';
@@ -202,6 +202,26 @@ languages('og:locale and its alternates, and the not-found rules of each languag
   );
   assert.match(site.text('_redirects'), /^\/de\/\*  \/de\/404\.html  404$/m);
 });
+
+languages(
+  'npm start answers a missing German address with the German not-found page, status 404',
+  async () => {
+    const served = await servedSite(site);
+    try {
+      for (const [path, lang] of [
+        ['/de/no-such-page', 'de'],
+        ['/de/portfolio/99', 'de'],
+        ['/no-such-page', 'en'],
+      ] as const) {
+        const response = await fetch(`${served.origin}${path}`);
+        assert.is(response.status, 404, path);
+        assert.is(parseHtml(await response.text()).documentElement.getAttribute('lang'), lang, path);
+      }
+    } finally {
+      await served.close();
+    }
+  },
+);
 
 languages('npm run build says what German still lacks: texts and the post not translated', () => {
   assert.match(site.languages ?? '', /German \(de, under \/de\/\):/);
