@@ -1,0 +1,38 @@
+/**
+ * A site in English and German, as an owner sets one up (README, "Languages"): `site.languages`, a
+ * German translation that leaves most texts out, and posts: one translated, one not, one German only.
+ */
+import { edited, withoutDisk } from './generate';
+
+/** src/content.ts listing `languages`, the first the template's own `site.lang`. */
+export const withLanguages = (languages: string[]) =>
+  edited(
+    'src/content.ts',
+    /languages: \[[^\]]*\] as readonly string\[\]/,
+    `languages: ${JSON.stringify(languages)} as readonly string[]`,
+  );
+
+export const post = (title: string, date: string, body: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: ${title}, the description.\ndate: ${date}\n${extra}---\n\n${body}\n`;
+
+export const german = {
+  nav: { about: 'ÜBER MICH', writing: 'TEXTE' },
+  site: { locale: 'de_DE', languageNav: 'Sprache', skipLink: 'Zum Inhalt springen' },
+  about: { title: 'Über mich' },
+  writing: { title: 'Texte', untranslated: 'Noch nicht übersetzt.' },
+};
+
+export const germanSite = {
+  ...withoutDisk('src/writing'),
+  'src/content.ts': withLanguages(['en', 'de']),
+  'src/translations/de.ts': `export default ${JSON.stringify(german, null, 2)};\n`,
+  'src/writing/first-steps.md': post('First steps', '2026-10-01', 'The English text.', 'tags: [notes]\n'),
+  'src/writing/first-steps-only.md': post('Untranslated post', '2026-10-05', 'Only in English.'),
+  'src/writing/de/first-steps.md': post(
+    'Erste Schritte',
+    '2026-10-02',
+    'Der deutsche Text.',
+    'tags: [notizen]\n',
+  ),
+  'src/writing/de/nur-deutsch.md': post('Nur Deutsch', '2026-10-10', 'Nur auf Deutsch.'),
+};
