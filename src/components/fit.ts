@@ -1,3 +1,4 @@
+import { unmarked } from '../i18n/marks';
 import { useAssets } from '../render/Document';
 import { font } from '../theme';
 
@@ -51,7 +52,8 @@ function fitClass(
   if (!measure) return undefined;
   const weight = font.weights[`h${level}`];
   const widest =
-    fallbackMargin * Math.max(0, ...texts.flatMap(unbreakable).map((word) => measure(word, weight)));
+    fallbackMargin *
+    Math.max(0, ...texts.flatMap(unbreakable).map((word) => measure(unmarked(word), weight)));
   const specPx = parseFloat(font[`h${level}`]) * 16;
   return widest * specPx > narrowestScreen - inset ? `fit-${Math.ceil(widest * 100)}` : undefined;
 }

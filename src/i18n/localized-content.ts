@@ -8,12 +8,18 @@ import * as base from '../content';
 import { translations } from 'site:translations';
 import { pageLanguage } from '../language';
 import { translated, type Texts } from './translation';
+import { marked } from './marks';
 
 export * from '../content';
 
 const lang = pageLanguage.lang ?? base.site.lang;
 const given = lang === base.site.lang ? undefined : translations[lang];
-const texts: Texts = translated(base, given);
+// The texts the translation leaves out are marked as the first language's (./marks.ts).
+const texts: Texts = translated(base, given, given && marked);
+
+/** The same texts unmarked: what the build reads of them (the feeds' titles, the content's checks). */
+const plain: Texts = translated(base, given);
+export const plainContent: Texts = { ...plain, site: localSite(plain) };
 
 export const {
   owner,
@@ -32,9 +38,9 @@ export const {
 } = texts;
 
 /** The site's texts, in the page's language: `lang` is this copy's, `locale` its own or made from it. */
-export const site: Texts['site'] = {
-  ...texts.site,
-  lang: lang as Texts['site']['lang'],
-  locale: (given?.site?.locale ??
-    (given ? lang.replace('-', '_') : base.site.locale)) as Texts['site']['locale'],
-};
+function localSite({ site }: Texts): Texts['site'] {
+  const locale = given?.site?.locale ?? (given ? lang.replace('-', '_') : base.site.locale);
+  return { ...site, lang: lang as Texts['site']['lang'], locale: locale as Texts['site']['locale'] };
+}
+
+export const site = localSite(texts);

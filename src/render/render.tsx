@@ -3,6 +3,9 @@ import { App } from './App';
 import { Document, type Assets, type PageHead } from './Document';
 import { withBase } from '../site-config';
 import { withBodies, type PostBodies } from './post-bodies';
+import { withLanguageMarks } from '../i18n/marks';
+import { languages } from '../i18n/languages';
+import { pageLanguage } from '../language';
 
 export type { Assets, PageHead };
 
@@ -20,6 +23,7 @@ export { feedPaths, feedLength } from '../feeds';
 export { languages, prefixOf } from '../i18n/languages';
 export { translations } from 'site:translations';
 export { pageLanguage } from '../language';
+export { plainContent } from '../i18n/localized-content';
 // The base path rule, for the files the build writes beside the pages (sitemap, headers...).
 export { withBase, absoluteUrl } from '../site-config';
 
@@ -45,7 +49,9 @@ export function renderPage(path: string, assets: Assets, bodies: PostBodies) {
       ),
     ),
   );
-  return { html: `<!DOCTYPE html>${result}`, bodies: shown };
+  // A text the page's translation leaves out, marked as the first language's (../i18n/marks.ts).
+  const html = pageLanguage.lang ? withLanguageMarks(result, languages[0]!, pageLanguage.lang) : result;
+  return { html: `<!DOCTYPE html>${html}`, bodies: shown };
 }
 
 /** The finished page: a draft of `renderPage` with the page's CSS, CSP, speculation rules and fonts. */

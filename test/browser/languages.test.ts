@@ -38,8 +38,11 @@ let chromium: Browser | undefined;
 tests.before(async () => {
   const served = await servedSite(await buildSite({ files: germanSite }));
   const plain = await recordingProxy(served.origin, (_, html) => withoutScripts(html), { recorder: false });
-  [origin, scriptless] = [served.origin, plain.origin];
+  // Errors and CSP violations recorded in window.__problems (./engines.ts).
+  const recording = await recordingProxy(served.origin);
+  [origin, scriptless] = [recording.origin, plain.origin];
   close = async () => {
+    await recording.close();
     await plain.close();
     await served.close();
   };
@@ -96,8 +99,15 @@ for (const [name, missing] of Object.entries(engines)) {
       `return document.querySelector('nav[aria-label="${german.site.languageNav}"] a[aria-current="true"]').hreflang`,
     );
     assert.is(current, 'de');
-    for (const path of ['/de/writing/first-steps', '/de/writing/first-steps-only', '/de/about']) {
+    for (const path of ['/de', '/de/writing/first-steps-only', '/de/about']) {
       await visitor.open(`${origin}${path}`, phone);
+      // Hydrated with no error: a text marked for its language is the same on both sides.
+      await waitFor(
+        () => visitor.run<boolean>(`return document.documentElement.hasAttribute('data-hydrated')`),
+        10_000,
+        `${name}: ${path} to hydrate`,
+      );
+      assert.equal(await visitor.run<string[]>('return window.__problems'), [], `${name}: ${path}`);
       assert.equal(await visitor.run<string[]>(axeRun), [], `${name}: ${path}`);
     }
     if ('close' in visitor) await (visitor as Engine).close();

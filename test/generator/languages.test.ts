@@ -4,7 +4,7 @@ import { buildFailure, buildSite, servedSite, withoutDisk, type Site } from '../
 import { german, germanSite as files, post, withLanguages } from '../helpers/languages';
 import { parseHtml } from '../helpers/site-dom';
 import { text } from '../helpers/site';
-import { site as english } from '../../src/content';
+import { about, owner, site as english } from '../../src/content';
 
 const languages = suite('languages: a second language, built in-process');
 let site: Site;
@@ -45,6 +45,16 @@ languages('each page of the second language is under its prefix, in its language
   assert.is(read('/about').documentElement.getAttribute('lang'), 'en');
   assert.is(text(read('/de').querySelector('a[href="#main"]')), german.site.skipLink);
   assert.ok(site.file('de/404.html'), 'a not-found page in German');
+});
+
+languages('a text the translation leaves out is shown in English, marked so; a translated one is not', () => {
+  const page = read('/de/about');
+  const heading = [...page.querySelectorAll('h2')].find((h2) => text(h2) === about.background.title);
+  assert.ok(heading, 'the untranslated heading is shown');
+  assert.is(heading!.querySelector('span')?.getAttribute('lang'), 'en');
+  assert.is(page.querySelector('h1')!.closest('[lang]')!.getAttribute('lang'), 'de');
+  assert.not.ok(/[\uE000\uE001]/.test(site.page('/de/about')), 'no mark is left in the page');
+  assert.is(page.querySelector('title')!.textContent, `${german.about.title} | ${owner.name}`);
 });
 
 languages(

@@ -91,7 +91,7 @@ export function checkTranslations(renderers: readonly Renderer[], overlay: Overl
       ...foreignKeys(content, translations[lang]),
       // Its languages are the content's, and its `lang` its own: only its texts are the file's.
       ...copy
-        .validateContent(copy.content)
+        .validateContent(copy.plainContent)
         .filter(({ field, reason }) => !field.startsWith('site.languages') && !own.has(`${field} ${reason}`)),
     ];
     for (const { field, reason } of found)

@@ -21,7 +21,7 @@ export async function feedFiles(
   bodies: PostBodies,
   memo?: PageMemo,
 ): Promise<OutputFile[]> {
-  const { posts, feedPaths, feedLength, absoluteUrl, content, routes } = renderer;
+  const { posts, feedPaths, feedLength, absoluteUrl, plainContent: content, routes } = renderer;
   const shown = posts.filter((post) => !post.draft).slice(0, feedLength);
   if (shown.length === 0) return [];
   const { Feed } = await import('feed');

@@ -1,0 +1,45 @@
+import { directionOf } from '../text-direction';
+
+/**
+ * A text a translation leaves out is shown in the first language's words, marked with its language
+ * (`<span lang="en">`), so that a screen reader reads it in that language's voice. It is carried to
+ * the page between two private-use characters, which no text of the site has (./translation.ts
+ * puts them in), and the finished draft turns into the mark where the text is an element's text,
+ * and drops where it is an attribute's, a title's or a script's, which cannot carry one.
+ */
+const open = '\uE000';
+const close = '\uE001';
+
+export const marked = (text: string) => `${open}${text}${close}`;
+
+const marks = /[\uE000\uE001]/g;
+
+/** `value` without the marks: what an attribute, an island's props or a measure gets. */
+export const unmarked = <T>(value: T): T =>
+  typeof value === 'string'
+    ? (value.replace(marks, '') as T)
+    : (JSON.parse(JSON.stringify(value).replace(marks, '')) as T);
+
+/** Elements whose text is not markup: a mark there is dropped. */
+const rawText = /^<(title|script|style|textarea)\b/i;
+
+/**
+ * `html` with each marked text as a `<span>` in `lang` (and its direction where the page reads the
+ * other way), and every other mark dropped. A page without marks is returned as it is.
+ */
+export function withLanguageMarks(html: string, lang: string, pageLang: string): string {
+  if (!html.includes(open)) return html;
+  const dir = directionOf(lang) === directionOf(pageLang) ? '' : ` dir="${directionOf(lang)}"`;
+  let raw = false;
+  return html.replace(/(<[^>]*>)|([^<]+)/g, (_, tag: string | undefined, text: string | undefined) => {
+    if (tag) {
+      if (rawText.test(tag)) raw = true;
+      else if (/^<\/(title|script|style|textarea)\b/i.test(tag)) raw = false;
+      return tag.replace(marks, '');
+    }
+    if (raw) return text!.replace(marks, '');
+    return text!
+      .replace(/\uE000([^\uE001]*)\uE001/g, `<span lang="${lang}"${dir}>$1</span>`)
+      .replace(marks, '');
+  });
+}
