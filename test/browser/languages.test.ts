@@ -27,7 +27,7 @@ return window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringi
 /** A page as a browser with JavaScript off gets it: every script taken out. */
 const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 
-/** What a test needs of an engine: Chromium's page through Playwright, the others through ./engines.ts. */
+/** What a test needs of an engine: Chromium's page through Playwright, the others through ../helpers/engines.ts. */
 type Visitor = Pick<Engine, 'open' | 'run' | 'click'>;
 
 const tests = suite('browser: two languages, their links without JavaScript and axe, in three engines');
@@ -38,7 +38,7 @@ let chromium: Browser | undefined;
 tests.before(async () => {
   const served = await servedSite(await buildSite({ files: germanSite }));
   const plain = await recordingProxy(served.origin, (_, html) => withoutScripts(html), { recorder: false });
-  // Errors and CSP violations recorded in window.__problems (./engines.ts).
+  // Errors and CSP violations recorded in window.__problems (../helpers/engines.ts).
   const recording = await recordingProxy(served.origin);
   [origin, scriptless] = [recording.origin, plain.origin];
   close = async () => {
