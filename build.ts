@@ -107,7 +107,7 @@ export async function createBuilder({
     const siteFilesLoading = timed(
       'icons and social card',
       loadingFont.then((loaded) =>
-        buildSiteFiles(renderer, { inter: loaded.inter, noto: state.noto }, state),
+        buildSiteFiles(renderers, { inter: loaded.inter, noto: state.noto }, state),
       ),
     );
     const [photos, font, siteFiles, staticFiles, portfolioPhotos, posts] = await allDone([
@@ -125,8 +125,7 @@ export async function createBuilder({
       ),
     ]);
 
-    // 4. Render every page (knowing the languages each is in), check that a font draws every character,
-    // cut the fonts, inline CSS under a CSP.
+    // 4. Render every page, check that a font draws every character, cut the fonts, inline CSS under a CSP.
     const finished = await finishPages({
       renderers,
       rendererKey,
@@ -137,6 +136,7 @@ export async function createBuilder({
         photos: photos.set,
         portfolioPhotos: portfolioPhotos.byId,
         socialImage: siteFiles.socialImage,
+        socialImages: siteFiles.socialImages,
         resume: resumeAsset(renderer.content.owner.resume, staticFiles),
         pageScript,
         postPhotos: posts.postPhotos,

@@ -30,9 +30,9 @@ export function Meta({ title, description, article, original }: Props) {
   // The page in its other languages, for search engines and link previews: none for an untranslated one.
   const inEach = useAlternates();
   const alternates = indexable && !original ? inEach : [];
-  const { socialImage } = useAssets();
+  const { socialImage, socialImages } = useAssets();
   const fullTitle = pageTitle(title);
-  const image = absoluteUrl(article?.image ?? socialImage);
+  const image = absoluteUrl(article?.image ?? socialImages?.[site.lang] ?? socialImage);
   const imageAlt = article?.imageAlt ?? site.socialImageAlt;
   return (
     <>

@@ -22,6 +22,8 @@ export type Assets = {
   /** Each portfolio item's picture, by id; a placeholder where it could not be downloaded. */
   portfolioPhotos: Record<number, Photo & { placeholder: boolean }>;
   socialImage: string;
+  /** A language's own card, where its translation names the owner otherwise (a role in German). */
+  socialImages?: Record<string, string>;
   /** Each post's own Open Graph card, by slug (src/screens/Post.tsx). */
   postCards?: Record<string, string>;
   /** The images of the posts, encoded, by their source path (src/components/PostImage.tsx). */

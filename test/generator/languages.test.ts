@@ -240,7 +240,7 @@ rtl.before(async () => {
     files: {
       ...withoutDisk('src/writing'),
       'src/content.ts': withLanguages(['en', 'ar']),
-      'src/translations/ar.ts': `export default { nav: { about: 'نبذة عني' }, site: { languageNav: 'اللغة' }, writing: { untranslated: 'لم تُترجم بعد.' } };\n`,
+      'src/translations/ar.ts': `export default { owner: { role: 'مديرة منتجات' }, nav: { about: 'نبذة عني' }, site: { languageNav: 'اللغة' }, writing: { untranslated: 'لم تُترجم بعد.' } };\n`,
       'src/writing/hello.md': post('Hello', '2026-10-01', 'English text.'),
     },
   });
@@ -255,6 +255,14 @@ rtl('an Arabic page reads right to left; an untranslated post in it keeps its ow
   const links = [...about.querySelectorAll('nav[aria-label="اللغة"] a')].map((a) => a.getAttribute('lang'));
   assert.equal(links, ['en', 'ar']);
   assert.is(parseHtml(arabic.page('/about')).documentElement.getAttribute('dir'), null);
+});
+
+rtl('a translation that gives the owner another role has its own link-preview card', async () => {
+  const ogImage = (page: string) =>
+    parseHtml(page).querySelector('meta[property="og:image"]')!.getAttribute('content')!;
+  assert.is.not(ogImage(arabic.page('/ar/about')), ogImage(arabic.page('/about')));
+  assert.ok(arabic.file(new URL(ogImage(arabic.page('/ar/about'))).pathname), 'the card is written');
+  assert.is(ogImage(site.page('/de/about')), ogImage(site.page('/about')), 'the same role, the same card');
 });
 
 rtl.run();

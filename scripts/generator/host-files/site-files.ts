@@ -1,6 +1,7 @@
 import { existsSync, readFile } from '../project-files';
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { TranslationMap } from '../../../src/i18n/alternates';
+import { cachedSocialCard } from '../card/cached-card';
 import { faviconSvg } from '../card/icons';
 import { contentHash, rootPath, type OutputFile } from '../publishing/output-files';
 import type { CardFonts } from '../card/card-fonts';
@@ -64,11 +65,12 @@ export function manifest({ content: { owner }, theme: { colors }, withBase }: Re
  * drawn by the builder's steps (`state`), which draw again only when given other values.
  */
 export async function buildSiteFiles(
-  renderer: Renderer,
+  renderers: readonly Renderer[],
   fonts: CardFonts,
   state: Pick<BuildState, 'card' | 'icons'>,
   staticDir = 'static',
 ) {
+  const [renderer, ...others] = renderers as [Renderer, ...Renderer[]];
   const { content, theme } = renderer;
   // The icon is drawn in the theme's colours unless the owner put their own in static/.
   const own = `${staticDir}/favicon.svg`;
@@ -80,11 +82,36 @@ export async function buildSiteFiles(
     state.icons({ svg: favicon, background: theme.colors.background, drawnSvg: !ownFavicon }),
   ]);
   const socialCard: OutputFile = { path: `assets/social-${contentHash(card)}.jpg`, contents: card };
+  const cards = await languageCards(others, { name, role }, theme.colors, fonts);
   const files: OutputFile[] = [
     { path: 'robots.txt', contents: robots(renderer) },
     { path: 'manifest.webmanifest', contents: manifest(renderer) },
     ...iconFiles,
     socialCard,
+    ...cards.files,
   ];
-  return { files, socialImage: rootPath(socialCard) };
+  return { files, socialImage: rootPath(socialCard), socialImages: cards.byLanguage };
+}
+
+/**
+ * A card for each other language whose translation gives the owner another name or role, by
+ * language (none when every language shows the first's): the link previews of its pages show it.
+ */
+async function languageCards(
+  renderers: readonly Renderer[],
+  first: { name: string; role: string },
+  colors: Renderer['theme']['colors'],
+  fonts: CardFonts,
+) {
+  const drawn = await Promise.all(
+    renderers.map(async ({ plainContent: { owner, site } }) => {
+      if (owner.name === first.name && owner.role === first.role) return undefined;
+      const values = { name: owner.name, role: owner.role, colors, lang: site.lang };
+      const card = await cachedSocialCard(values, fonts.inter, fonts.noto);
+      return { lang: site.lang, file: { path: `assets/social-${contentHash(card)}.jpg`, contents: card } };
+    }),
+  );
+  const cards = drawn.filter((card) => card !== undefined);
+  const byLanguage = Object.fromEntries(cards.map(({ lang, file }) => [lang, rootPath(file)]));
+  return { files: cards.map((card) => card.file), byLanguage: cards.length > 0 ? byLanguage : undefined };
 }
