@@ -220,6 +220,8 @@ export const portfolio = {
     text: "My project showcase is under construction. I'm putting together detailed write-ups of my work, so check back soon.",
   },
   back: '← Back to Portfolio',
+  /** Above a case study shown in a language it has not been translated into yet (README, "Languages"). */
+  untranslated: 'This case study has not been translated yet.',
   notFound: {
     title: 'Portfolio Item Not Found',
     text: 'There is no project at this address. It may have moved, or the link may be mistyped.',

@@ -18,6 +18,7 @@ export { validateContent, contentFile } from './validate-content';
 export { postHtml } from './post-html';
 export { postBodies, type PostBodies } from './post-bodies';
 export { posts } from '../posts';
+export { caseStudies } from '../case-studies';
 export { readingPosts, postsReadAtLoad } from 'site:writing';
 export { feedPaths, feedLength } from '../feeds';
 export { languages, prefixOf } from '../i18n/languages';

@@ -54,6 +54,7 @@ export function PortfolioItemScreen({ params }: { params: { id?: string } }) {
         />
         <p className={secondaryText}>{item.description}</p>
         {study?.draft && <p className={secondaryText}>{writing.draft}</p>}
+        {study?.untranslated && <p className={secondaryText}>{portfolio.untranslated}</p>}
         {study && <PostBody post={study} imageSizes={sizes} />}
       </Card>
     </PageContainer>

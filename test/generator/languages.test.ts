@@ -4,7 +4,7 @@ import { buildFailure, buildSite, servedSite, withoutDisk, type Site } from '../
 import { german, germanSite as files, post, withLanguages } from '../helpers/languages';
 import { parseHtml } from '../helpers/site-dom';
 import { text } from '../helpers/site';
-import { about, owner, site as english } from '../../src/content';
+import { about, owner, portfolio, site as english } from '../../src/content';
 
 const languages = suite('languages: a second language, built in-process');
 let site: Site;
@@ -55,6 +55,19 @@ languages('a text the translation leaves out is shown in English, marked so; a t
   assert.is(page.querySelector('h1')!.closest('[lang]')!.getAttribute('lang'), 'de');
   assert.not.ok(/[\uE000\uE001]/.test(site.page('/de/about')), 'no mark is left in the page');
   assert.is(page.querySelector('title')!.textContent, `${german.about.title} | ${owner.name}`);
+});
+
+languages('case studies: a translated one in German, one not translated yet in English marked so', () => {
+  const translated = read('/de/portfolio/1');
+  assert.ok(text(translated.querySelector('main')).includes('Die erste Fallstudie, auf Deutsch.'));
+  assert.not.ok(text(translated.querySelector('main')).includes(portfolio.untranslated));
+  const untranslated = read('/de/portfolio/2');
+  assert.ok(text(untranslated.querySelector('main')).includes(portfolio.untranslated));
+  const body = [...untranslated.querySelectorAll('main [lang]')].find((el) =>
+    text(el).includes('The second case study, in English only.'),
+  );
+  assert.is(body?.getAttribute('lang'), 'en');
+  assert.ok(text(read('/portfolio/1').querySelector('main')).includes('The first case study, in English.'));
 });
 
 languages(
@@ -204,6 +217,7 @@ languages(
 languages('npm run build says what German still lacks: texts and the post not translated', () => {
   assert.match(site.languages ?? '', /German \(de, under \/de\/\):/);
   assert.match(site.languages ?? '', /1 post not translated: first-steps-only/);
+  assert.match(site.languages ?? '', /the case study of item 2 not translated/);
   assert.match(site.languages ?? '', /texts not translated: .*about\.description/);
   assert.not.match(site.languages ?? '', /about\.title\b/);
 });

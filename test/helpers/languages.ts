@@ -35,4 +35,8 @@ export const germanSite = {
     'tags: [notizen]\n',
   ),
   'src/writing/de/nur-deutsch.md': post('Nur Deutsch', '2026-10-10', 'Nur auf Deutsch.'),
+  ...withoutDisk('src/portfolio'),
+  'src/portfolio/1.md': 'The first case study, in English.\n',
+  'src/portfolio/2.md': 'The second case study, in English only.\n',
+  'src/portfolio/de/1.md': 'Die erste Fallstudie, auf Deutsch.\n',
 };

@@ -71,10 +71,13 @@ export function languageStatus(renderers: readonly Renderer[]): string | undefin
         ? [`${post.slug} (original ${changed(original)}, translation ${changed(post)})`]
         : [];
     });
+    const studies = copy.caseStudies.filter((study) => study.untranslated).map((study) => study.id);
     const lines = [
       texts.length > 0 && `  ${texts.length} of ${all} texts not translated: ${listed(texts)}`,
       untranslated.length > 0 &&
         `  ${untranslated.length} ${untranslated.length === 1 ? 'post' : 'posts'} not translated: ${listed(untranslated)}`,
+      studies.length > 0 &&
+        `  ${studies.length === 1 ? 'the case study of item' : 'the case studies of items'} ${studies.join(', ')} not translated`,
       older.length > 0 &&
         `  ${older.length === 1 ? 'a translation' : `${older.length} translations`} older than the original: ${listed(older, 4)}`,
     ].filter((line): line is string => typeof line === 'string');

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { existsSync } from '../project-files';
+import { languageFolders } from './post-files';
 import {
   compileHere,
   compileKey,
@@ -14,7 +16,14 @@ import { toolchainHash } from './toolchain-hash';
 export const caseStudyDir = 'src/portfolio';
 
 /** A portfolio item's case study as the build read it: the item's id (its file's name), its file, and its body compiled. */
-export type ReadCaseStudy = { id: number; file: string; draft: boolean; compiled: CompiledPost };
+export type ReadCaseStudy = {
+  id: number;
+  file: string;
+  draft: boolean;
+  compiled: CompiledPost;
+  /** The language of its folder (src/portfolio/de/): none for the site's first language. */
+  language?: string;
+};
 
 /** The case-study files of the folder (none when it is absent), by id, refusing a name that is not an id or an id twice. */
 export function caseStudyFiles(dir = caseStudyDir): { file: string; id: number }[] {
@@ -65,15 +74,21 @@ export async function readCaseStudies(
   dir = caseStudyDir,
   compiledPosts: CompiledPosts = newCompiledPosts(),
 ): Promise<ReadCaseStudy[]> {
-  const files = caseStudyFiles(dir);
+  const files: { file: string; id: number; language?: string }[] = [
+    ...caseStudyFiles(dir),
+    ...languageFolders(dir).flatMap((language) =>
+      caseStudyFiles(join(dir, language)).map((file) => ({ ...file, language })),
+    ),
+  ];
   if (files.length === 0) return [];
   const lockfile = toolchainHash();
   const studies = await Promise.all(
-    files.map(async ({ file, id }) => {
+    files.map(async ({ file, id, language }) => {
       const { draft, body } = parseCaseStudy(file, await readSource(file));
       if (draft && !drafts) return null;
       const key = compileKey({ file, body }, lockfile);
-      return { id, file, draft, compiled: await compiledPosts.get(key, () => compileHere({ file, body })) };
+      const compiled = await compiledPosts.get(key, () => compileHere({ file, body }));
+      return { id, file, draft, compiled, ...(language ? { language } : {}) };
     }),
   );
   const shown = studies.filter((study): study is ReadCaseStudy => study !== null);

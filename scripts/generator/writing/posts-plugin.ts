@@ -63,7 +63,10 @@ export function postsPlugin(source: PostsSource): Plugin {
 export function writingModule(source: PostsSource) {
   const studies = source.caseStudies ?? [];
   const body = (file: string) => `Body: compiledBody(${JSON.stringify(file)})`;
-  const caseStudies = studies.map((s) => `  { id: ${s.id}, draft: ${s.draft}, ${body(s.file)} },`);
+  const language = (s: ReadCaseStudy) => (s.language ? `language: ${JSON.stringify(s.language)}, ` : '');
+  const caseStudies = studies.map(
+    (s) => `  { id: ${s.id}, draft: ${s.draft}, ${language(s)}${body(s.file)} },`,
+  );
   // A Markdown body imports nothing (and may be compiling still: ../writing/read-posts.ts).
   const imports = [...source.posts, ...studies].flatMap((read) =>
     read.file.endsWith('.mdx')
