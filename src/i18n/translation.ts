@@ -3,14 +3,23 @@ import type * as content from '../content';
 /** What src/content.ts exports: the texts a translations file gives in its language. */
 export type Texts = typeof content;
 
-/** Any part of `T`: an object's keys each optional, an array's items each partial; a function or text whole. */
-export type Given<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends readonly (infer Item)[]
-    ? readonly Given<Item>[]
-    : T extends object
-      ? { readonly [K in keyof T]?: Given<T[K]> }
-      : T;
+/**
+ * Any part of `T`: an object's keys each optional, an array's items each partial; a function or text
+ * whole, a text any text (src/content.ts's are literal types, `as const`).
+ */
+export type Given<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends (...args: never[]) => unknown
+        ? T
+        : T extends readonly (infer Item)[]
+          ? readonly Given<Item>[]
+          : T extends object
+            ? { readonly [K in keyof T]?: Given<T[K]> }
+            : T;
 
 /**
  * A file of `src/translations/<lang>.ts` (`export default { nav: { about: 'ÜBER MICH' } } satisfies Translation`):

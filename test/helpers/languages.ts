@@ -3,6 +3,7 @@
  * German translation that leaves most texts out, and posts: one translated, one not, one German only.
  */
 import { edited, withoutDisk } from './generate';
+import type { Translation } from '../../src/i18n/translation';
 
 /** src/content.ts listing `languages`, the first the template's own `site.lang`. */
 export const withLanguages = (languages: string[]) =>
@@ -15,12 +16,13 @@ export const withLanguages = (languages: string[]) =>
 export const post = (title: string, date: string, body: string, extra = '') =>
   `---\ntitle: ${title}\ndescription: ${title}, the description.\ndate: ${date}\n${extra}---\n\n${body}\n`;
 
+/** Typed as the README tells the owner to (`npm run typecheck` checks it): texts other than src/content.ts's literals. */
 export const german = {
   nav: { about: 'ÜBER MICH', writing: 'TEXTE' },
   site: { locale: 'de_DE', languageNav: 'Sprache', skipLink: 'Zum Inhalt springen' },
-  about: { title: 'Über mich' },
+  about: { title: 'Über mich', skills: { groups: [{ name: 'KI/ML' }] } },
   writing: { title: 'Texte', untranslated: 'Noch nicht übersetzt.' },
-};
+} satisfies Translation;
 
 export const germanSite = {
   ...withoutDisk('src/writing'),
