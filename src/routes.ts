@@ -5,10 +5,10 @@ import { posts } from './posts';
 import * as paths from './writing-paths';
 import { itemPattern, notFoundPath, portfolioItemPath, portfolioNotFoundPath } from './page-files';
 import { pageLanguage } from './language';
+import { inPageLanguage } from './i18n/languages';
 
 /** The first page of this copy's language: '/' for the site's first, '/de' for German (src/language.ts). */
 const home = pageLanguage.prefix || '/';
-const { prefix } = pageLanguage;
 
 export {
   notFoundPath,
@@ -113,29 +113,29 @@ const writingRows: readonly (typeof writingPages)[number][] =
  * the build writes, the menu, the sitemap, the headers, the speculation rules and the tests' page
  * lists are all read from it. Adding a page is a row here and its screen in src/screens/.
  */
-export const pageTable = [
+export const pageTable = inPageLanguage([
   {
     name: 'home',
-    pattern: home,
+    pattern: '/',
     menu: 'home',
     screen: screens.landing,
   },
   {
     name: 'about',
-    pattern: `${prefix}/about`,
+    pattern: '/about',
     menu: 'about',
     screen: screens.about,
   },
   {
     name: 'portfolio',
-    pattern: `${prefix}/portfolio`,
+    pattern: '/portfolio',
     menu: 'portfolio',
     screen: screens.portfolio,
   },
   ...writingRows,
   {
     name: 'contact',
-    pattern: `${prefix}/contact`,
+    pattern: '/contact',
     menu: 'contact',
     screen: screens.contact,
   },
@@ -145,7 +145,7 @@ export const pageTable = [
     pages: portfolioItems.map((item) => portfolioItemPath(item.id)),
     screen: screens.portfolioItem,
   },
-] as const satisfies readonly PageRow[];
+] as const satisfies readonly PageRow[]);
 
 /** A page's name in the table, for links: `pathOf('about')`. */
 export type PageName = (typeof pageTable)[number]['name'];

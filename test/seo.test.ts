@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { owner } from '../src/content';
+import { owner, site } from '../src/content';
 import { colors } from '../src/theme';
 import { notFoundPath, pagePaths, portfolioNotFoundPath, postPath } from '../src/routes';
 import { posts } from '../src/posts';
@@ -63,11 +63,20 @@ seo('the landing page describes the owner as a schema.org Person', () => {
 
 seo('sitemap.xml lists every page but the not-found ones; robots.txt points to it', () => {
   const sitemap = readFileSync(`${distDir}/sitemap.xml`, 'utf8');
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  // The site's other languages' pages (README, "Languages") follow its first's, each a page of dist/.
+  const other = (loc: string) =>
+    (site.languages ?? [])
+      .slice(1)
+      .some((lang) => loc === `${siteUrl}/${lang}` || loc.startsWith(`${siteUrl}/${lang}/`));
   assert.equal(
-    locs,
+    locs.filter((loc) => !other(loc)),
     indexable.map((p) => `${siteUrl}${p}`),
   );
+  for (const loc of locs.filter(other)) {
+    const path = decodeURI(loc.slice(siteUrl.length + 1));
+    assert.ok(existsSync(`${distDir}/${path}.html`), `${loc} is a page of dist/`);
+  }
   assert.match(readFileSync(`${distDir}/robots.txt`, 'utf8'), `Sitemap: ${siteUrl}/sitemap.xml`);
 });
 

@@ -15,3 +15,24 @@ export const nameOf = (lang: string) => {
   const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 };
+
+/** A site path in this copy's language: '/about' is '/de/about' in German; one already in it stays. */
+export function inLanguage(path: string): string {
+  const { prefix } = pageLanguage;
+  if (!prefix || path === prefix || path.startsWith(`${prefix}/`)) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * The rows with their addresses in this copy's language: a row is written as the first language's
+ * ('/about', README "Adding a page"); the writing and portfolio paths are their language's already.
+ */
+export function inPageLanguage<Rows extends readonly { pattern: string; pages?: readonly string[] }[]>(
+  rows: Rows,
+): Rows {
+  return rows.map((row) => ({
+    ...row,
+    pattern: inLanguage(row.pattern),
+    ...(row.pages && { pages: row.pages.map(inLanguage) }),
+  })) as unknown as Rows;
+}

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildFailure, buildSite, servedSite, withoutDisk, type Site } from '../helpers/generate';
-import { german, germanSite as files, post, withLanguages } from '../helpers/languages';
+import { buildFailure, buildSite, edited, servedSite, type Site } from '../helpers/generate';
+import { german, germanSite as files, post, withLanguages, withoutOwnWriting } from '../helpers/languages';
 import { parseHtml } from '../helpers/site-dom';
 import { text } from '../helpers/site';
 import { about, owner, portfolio, site as english } from '../../src/content';
@@ -69,6 +69,22 @@ languages('case studies: a translated one in German, one not translated yet in E
   assert.is(body?.getAttribute('lang'), 'en');
   assert.ok(text(read('/portfolio/1').querySelector('main')).includes('The first case study, in English.'));
 });
+
+languages(
+  'a page the owner adds as the README says, one row at its first-language address, has its German one',
+  async () => {
+    const routes = edited(
+      'src/routes.ts',
+      /(\n  \{\n    name: 'contact',)/,
+      `\n  { name: 'talks', pattern: '/talks', screen: screens.about },$1`,
+    );
+    const added = await buildSite({ files: { ...files, 'src/routes.ts': routes } });
+    const inGerman = parseHtml(added.page('/de/talks'));
+    assert.is(inGerman.documentElement.getAttribute('lang'), 'de');
+    assert.is(parseHtml(added.page('/talks')).documentElement.getAttribute('lang'), 'en');
+    assert.ok(inGerman.querySelector('link[rel="alternate"][hreflang="en"][href$="/talks"]'));
+  },
+);
 
 languages(
   'hreflang: every page names each language it is in, itself and x-default, and each names it back',
@@ -252,7 +268,7 @@ let arabic: Site;
 rtl.before(async () => {
   arabic = await buildSite({
     files: {
-      ...withoutDisk('src/writing'),
+      ...withoutOwnWriting(),
       'src/content.ts': withLanguages(['en', 'ar']),
       'src/translations/ar.ts': `export default { owner: { role: 'مديرة منتجات' }, nav: { about: 'نبذة عني' }, site: { languageNav: 'اللغة' }, writing: { untranslated: 'لم تُترجم بعد.' } };\n`,
       'src/writing/hello.md': post('Hello', '2026-10-01', 'English text.'),

@@ -254,7 +254,7 @@ writing(
     assert.ok(links.length > 3);
     for (const link of links) assert.match(link, /^https:\/\/example\.com\//);
     for (const path of ['/', '/about', '/writing/plain-markdown']) {
-      const alternates = [...read(path).querySelectorAll('link[rel=alternate]')].map((l) =>
+      const alternates = [...read(path).querySelectorAll('link[rel=alternate][type]')].map((l) =>
         l.getAttribute('href'),
       );
       assert.equal(alternates, ['/rss.xml', '/atom.xml', '/feed.json'], path);

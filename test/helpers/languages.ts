@@ -24,8 +24,15 @@ export const german = {
   writing: { title: 'Texte', untranslated: 'Noch nicht übersetzt.' },
 } satisfies Translation;
 
-export const germanSite = {
+/** An owner's own folders of posts, case studies and translations, taken away: the test's are the site's. */
+export const withoutOwnWriting = () => ({
   ...withoutDisk('src/writing'),
+  ...withoutDisk('src/portfolio'),
+  ...withoutDisk('src/translations'),
+});
+
+export const germanSite = {
+  ...withoutOwnWriting(),
   'src/content.ts': withLanguages(['en', 'de']),
   'src/translations/de.ts': `export default ${JSON.stringify(german, null, 2)};\n`,
   'src/writing/first-steps.md': post('First steps', '2026-10-01', 'The English text.', 'tags: [notes]\n'),
@@ -37,7 +44,6 @@ export const germanSite = {
     'tags: [notizen]\n',
   ),
   'src/writing/de/nur-deutsch.md': post('Nur Deutsch', '2026-10-10', 'Nur auf Deutsch.'),
-  ...withoutDisk('src/portfolio'),
   'src/portfolio/1.md': 'The first case study, in English.\n',
   'src/portfolio/2.md': 'The second case study, in English only.\n',
   'src/portfolio/de/1.md': 'Die erste Fallstudie, auf Deutsch.\n',
