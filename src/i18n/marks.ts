@@ -31,7 +31,7 @@ export function withLanguageMarks(html: string, lang: string, pageLang: string):
   if (!html.includes(open)) return html;
   const dir = directionOf(lang) === directionOf(pageLang) ? '' : ` dir="${directionOf(lang)}"`;
   let raw = false;
-  return html.replace(/(<[^>]*>)|([^<]+)/g, (_, tag: string | undefined, text: string | undefined) => {
+  const spans = html.replace(/(<[^>]*>)|([^<]+)/g, (_, tag: string | undefined, text: string | undefined) => {
     if (tag) {
       if (rawText.test(tag)) raw = true;
       else if (/^<\/(title|script|style|textarea)\b/i.test(tag)) raw = false;
@@ -42,4 +42,9 @@ export function withLanguageMarks(html: string, lang: string, pageLang: string):
       .replace(/\uE000([^\uE001]*)\uE001/g, `<span lang="${lang}"${dir}>$1</span>`)
       .replace(marks, '');
   });
+  // An element whose whole text is marked takes the language itself: a paragraph of it then lines
+  // up as its own language does.
+  const span = `<span lang="${lang}"${dir}>`;
+  const whole = new RegExp(`<(\\w+)((?:(?! lang=| dir=)[^>])*)>${span}([^<]*)</span></\\1>`, 'g');
+  return spans.replace(whole, `<$1$2 lang="${lang}"${dir}>$3</$1>`);
 }

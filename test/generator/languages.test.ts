@@ -51,7 +51,10 @@ languages('a text the translation leaves out is shown in English, marked so; a t
   const page = read('/de/about');
   const heading = [...page.querySelectorAll('h2')].find((h2) => text(h2) === about.background.title);
   assert.ok(heading, 'the untranslated heading is shown');
-  assert.is(heading!.querySelector('span')?.getAttribute('lang'), 'en');
+  assert.is(heading!.closest('[lang]')!.getAttribute('lang'), 'en');
+  // Where only part of an element's text is left out, that part is marked: "(opens in a new tab)".
+  const newTab = [...page.querySelectorAll('footer span[lang="en"]')].map(text);
+  assert.ok(newTab.includes(english.newTab), newTab.join(' | '));
   assert.is(page.querySelector('h1')!.closest('[lang]')!.getAttribute('lang'), 'de');
   assert.not.ok(/[\uE000\uE001]/.test(site.page('/de/about')), 'no mark is left in the page');
   assert.is(page.querySelector('title')!.textContent, `${german.about.title} | ${owner.name}`);
