@@ -87,11 +87,14 @@ for (const [name, missing] of Object.entries(engines)) {
       ['en en', 'de de'],
     );
     await visitor.click(`${nav} a[hreflang="de"]`);
+    // Asked while the next page loads, an engine may have no document yet, or no page to ask.
     await waitFor(
       () =>
-        visitor.run<boolean>(
-          `return location.pathname === '/de/writing/first-steps' && document.documentElement.lang === 'de'`,
-        ),
+        visitor
+          .run<boolean>(
+            `return location.pathname === '/de/writing/first-steps' && document.documentElement?.lang === 'de'`,
+          )
+          .catch(() => false),
       10_000,
       `${name}: the German page after the click`,
     );
