@@ -131,6 +131,14 @@ languages(
       read('/de/writing').querySelector('a[href="/de/writing/first-steps-only"]'),
       'listed in German',
     );
+    const links = (path: string) =>
+      [...read(path).querySelectorAll('main p a')].map((a) => a.getAttribute('href'));
+    assert.equal(
+      links('/de/writing/first-steps-only'),
+      ['/de/writing/first-steps', '/resume.pdf'],
+      'its links stay in German',
+    );
+    assert.equal(links('/writing/first-steps-only'), ['/writing/first-steps', '/resume.pdf']);
     assert.not.ok(
       read('/writing').querySelector('a[href$="nur-deutsch"]'),
       'a German-only post is not listed in English',

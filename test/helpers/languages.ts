@@ -36,7 +36,11 @@ export const germanSite = {
   'src/content.ts': withLanguages(['en', 'de']),
   'src/translations/de.ts': `export default ${JSON.stringify(german, null, 2)};\n`,
   'src/writing/first-steps.md': post('First steps', '2026-10-01', 'The English text.', 'tags: [notes]\n'),
-  'src/writing/first-steps-only.md': post('Untranslated post', '2026-10-05', 'Only in English.'),
+  'src/writing/first-steps-only.md': post(
+    'Untranslated post',
+    '2026-10-05',
+    'Only in English. See [the first steps](./first-steps) and [the résumé](/resume.pdf).',
+  ),
   'src/writing/de/first-steps.md': post(
     'Erste Schritte',
     '2026-10-02',
