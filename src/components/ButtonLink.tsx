@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { site } from '../content';
 import { button, colors, print } from '../theme';
-import { withBase } from '../site-config';
+import { pageHref } from './page-href';
 import { screenOnly, visuallyHidden } from '../styles/global';
 
 const base = css`
@@ -77,7 +77,7 @@ export function ButtonLink({
     <a
       // On paper a link within the site leads nowhere; one outside it prints with its address.
       className={cx(base, variants[variant], !external && screenOnly)}
-      href={withBase(href)}
+      href={pageHref(href)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(download ? { download: '' } : {})}
     >

@@ -1,8 +1,6 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { withBase } from '../site-config';
-import { inLanguage } from '../i18n/languages';
-import { isIndexable } from '../routes';
+import { pageHref } from './page-href';
 import { colors } from '../theme';
 
 /**
@@ -21,21 +19,10 @@ export function PostLink({
   className?: string;
 }) {
   return (
-    <a {...rest} className={cx(link, className)} href={withBase(inPageLanguage(href))}>
+    <a {...rest} className={cx(link, className)} href={pageHref(href)}>
       {children}
     </a>
   );
-}
-
-/**
- * A link to a page of the site as the page's language has it: a post's link to /writing/x, shown
- * in German, leads to /de/writing/x (a post of the first language is on every language's pages,
- * translated or not); a file, another site or an address no page has stays as written.
- */
-function inPageLanguage(href: string): string {
-  const [, path = '', rest = ''] = /^(\/(?!\/)[^?#]*)(.*)$/.exec(href) ?? [];
-  const there = path && inLanguage(path);
-  return there && there !== path && isIndexable(there) ? `${there}${rest}` : href;
 }
 
 const link = css`
