@@ -28,7 +28,6 @@ import { readWriting } from './scripts/generator/writing/read-writing';
 import { bodyCode, type PostsSource } from './scripts/generator/writing/posts-plugin';
 import { writingAssets } from './scripts/generator/writing/writing-assets';
 import { feedsOf } from './scripts/generator/writing/feeds';
-import { translationMap } from './scripts/generator/pages/translation-map';
 import { checkCaseStudyItems } from './scripts/generator/writing/case-studies';
 import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './scripts/generator/project-files';
 import type { PostBodies } from './src/render/render';
@@ -83,7 +82,8 @@ export async function createBuilder({
     Object.assign(writing, await readWriting(state, drafts, timed));
 
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
-    const { renderer, renderers, rendererKey, postsGiven, css, scripts } = await bundlers.bundle(timed);
+    const { renderer, renderers, translations, rendererKey, postsGiven, css, scripts } =
+      await bundlers.bundle(timed);
     // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
     const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies));
 
@@ -141,7 +141,7 @@ export async function createBuilder({
         pageScript,
         postPhotos: posts.postPhotos,
         postCards: posts.postCards,
-        translations: translationMap(renderers),
+        translations,
       },
       font,
       componentCss: posts.css ? `${css}\n${posts.css}` : css,
@@ -157,7 +157,7 @@ export async function createBuilder({
     const files = [
       ...staticFiles,
       ...siteFiles.files,
-      ...hostFiles(renderers, env, finished.csp),
+      ...hostFiles(renderers, translations, env, finished.csp),
       ...photos.files,
       ...portfolioPhotos.files,
       ...posts.files,

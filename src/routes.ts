@@ -4,11 +4,10 @@ import { laterPages } from './paginate';
 import { posts } from './posts';
 import * as paths from './writing-paths';
 import { itemPattern, notFoundPath, portfolioItemPath, portfolioNotFoundPath } from './page-files';
-import { pageLanguage } from './language';
-import { inPageLanguage } from './i18n/languages';
+import { inLanguage, inPageLanguage } from './i18n/languages';
 
 /** The first page of this copy's language: '/' for the site's first, '/de' for German (src/language.ts). */
-const home = pageLanguage.prefix || '/';
+const home = inLanguage('/');
 
 export {
   notFoundPath,

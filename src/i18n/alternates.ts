@@ -1,21 +1,12 @@
 import { useLocation } from 'wouter';
 import { useAssets } from '../render/Document';
-import { pageLanguage } from '../language';
-import { currentLanguage, languages, nameOf, prefixOf } from './languages';
+import { currentLanguage, languages, nameOf, neutralPath, pathIn } from './languages';
 
 /**
- * The languages each page is in, by its address in the site's first language ('/about' for /de/about,
- * '/' for /de): made by the build from every language's page table (scripts/generator/pages/
+ * The languages each page is in, by its address in the site's first language (`neutralPath`): made by the build from every language's page table (scripts/generator/pages/
  * translation-map.ts). A post shown untranslated is not in it: no page names it in another language.
  */
 export type TranslationMap = Readonly<Record<string, readonly string[]>>;
-
-/** A page's address without its language's prefix: the key of `TranslationMap`. */
-export const neutralPath = (path: string, prefix = pageLanguage.prefix) => path.slice(prefix.length) || '/';
-
-/** The page at `neutral` in `lang` ('/about' in German: '/de/about'; '/' in German: '/de'). */
-export const pathIn = (neutral: string, lang: string) =>
-  prefixOf(lang) ? `${prefixOf(lang)}${neutral === '/' ? '' : neutral}` : neutral;
 
 export type Alternate = { lang: string; path: string; name: string; current: boolean };
 

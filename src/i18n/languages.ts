@@ -16,11 +16,18 @@ export const nameOf = (lang: string) => {
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 };
 
+/** The page at `neutral` (a first-language address) in `lang`: '/about' in German is '/de/about', '/' is '/de'. */
+export const pathIn = (neutral: string, lang: string) =>
+  prefixOf(lang) ? `${prefixOf(lang)}${neutral === '/' ? '' : neutral}` : neutral;
+
+/** A page of this copy's address in the site's first language ('/about' for /de/about, '/' for /de). */
+export const neutralPath = (path: string) => path.slice(pageLanguage.prefix.length) || '/';
+
 /** A site path in this copy's language: '/about' is '/de/about' in German; one already in it stays. */
 export function inLanguage(path: string): string {
   const { prefix } = pageLanguage;
   if (!prefix || path === prefix || path.startsWith(`${prefix}/`)) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  return pathIn(path, currentLanguage());
 }
 
 /**

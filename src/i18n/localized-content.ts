@@ -9,6 +9,7 @@ import { translations } from 'site:translations';
 import { pageLanguage } from '../language';
 import { translated, type Texts } from './translation';
 import { marked } from './marks';
+import { localeOf } from './locales';
 
 export * from '../content';
 
@@ -39,8 +40,7 @@ export const {
 
 /** The site's texts, in the page's language: `lang` is this copy's, `locale` its own or made from it. */
 function localSite({ site }: Texts): Texts['site'] {
-  const locale = given?.site?.locale ?? (given ? lang.replace('-', '_') : base.site.locale);
-  return { ...site, lang: lang as Texts['site']['lang'], locale: locale as Texts['site']['locale'] };
+  return { ...site, lang: lang as Texts['site']['lang'], locale: localeOf(lang) as Texts['site']['locale'] };
 }
 
 export const site = localSite(texts);

@@ -15,13 +15,14 @@ export const marked = (text: string) => `${open}${text}${close}`;
 const marks = /[\uE000\uE001]/g;
 
 /** `value` without the marks: what an attribute, an island's props or a measure gets. */
-export const unmarked = <T>(value: T): T =>
-  typeof value === 'string'
-    ? (value.replace(marks, '') as T)
-    : (JSON.parse(JSON.stringify(value).replace(marks, '')) as T);
+export function unmarked<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(marks, '') as T;
+  const json = JSON.stringify(value);
+  return json.includes(open) || json.includes(close) ? JSON.parse(json.replace(marks, '')) : value;
+}
 
-/** Elements whose text is not markup: a mark there is dropped. */
-const rawText = /^<(title|script|style|textarea)\b/i;
+/** Elements whose text is not markup, opened and closed: a mark there is dropped. */
+const rawText = /^<(\/?)(title|script|style|textarea)\b/i;
 
 /**
  * `html` with each marked text as a `<span>` in `lang` (and its direction where the page reads the
@@ -33,8 +34,8 @@ export function withLanguageMarks(html: string, lang: string, pageLang: string):
   let raw = false;
   const spans = html.replace(/(<[^>]*>)|([^<]+)/g, (_, tag: string | undefined, text: string | undefined) => {
     if (tag) {
-      if (rawText.test(tag)) raw = true;
-      else if (/^<\/(title|script|style|textarea)\b/i.test(tag)) raw = false;
+      const element = rawText.exec(tag);
+      if (element) raw = element[1] === '';
       return tag.replace(marks, '');
     }
     if (raw) return text!.replace(marks, '');

@@ -42,7 +42,8 @@ export function isText(field: string): boolean {
   return last === 'name' || !dataKeys.has(last);
 }
 
-const isEntry = (value: unknown): value is Record<string, unknown> =>
+/** A plain object of the content (an entry of a list, a group of texts), not a list or a text. */
+export const isEntry = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -21,7 +21,7 @@ export { posts } from '../posts';
 export { caseStudies } from '../case-studies';
 export { readingPosts, postsReadAtLoad } from 'site:writing';
 export { feedPaths, feedLength } from '../feeds';
-export { languages, prefixOf } from '../i18n/languages';
+export { currentLanguage, languages, neutralPath, pathIn, prefixOf } from '../i18n/languages';
 export { translations } from 'site:translations';
 export { pageLanguage } from '../language';
 export { plainContent } from '../i18n/localized-content';

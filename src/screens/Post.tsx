@@ -14,10 +14,8 @@ import { withBase } from '../site-config';
 import { screenOnly } from '../styles/global';
 import { arrowsFor, languageOf } from '../text-direction';
 import { colors } from '../theme';
-import { pageLanguage } from '../language';
-import { pathIn } from '../i18n/alternates';
 import { postKey } from '../post-key';
-import { languages } from '../i18n/languages';
+import { languages, neutralPath, pathIn } from '../i18n/languages';
 
 /** /writing/<slug>: the post's title, dates, reading time, tags, body, and the posts before and after it. */
 export function PostScreen({ params }: { params: { slug?: string } }) {
@@ -35,9 +33,7 @@ export function PostScreen({ params }: { params: { slug?: string } }) {
       <Meta
         title={post.title}
         description={post.description}
-        original={
-          post.untranslated && pathIn(postPath(post.slug).slice(pageLanguage.prefix.length), languages[0]!)
-        }
+        original={post.untranslated && pathIn(neutralPath(postPath(post.slug)), languages[0]!)}
         article={{
           image,
           imageAlt: `${post.title}, ${owner.name}`,

@@ -3,38 +3,30 @@
  * `npm start` serves dist/: in Chromium, Firefox and WebKit, the links to a page's other language
  * lead there without JavaScript, and the German pages have no WCAG violation axe finds.
  */
-import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
 import { site as english } from '../../src/content';
 import { buildSite, servedSite } from '../helpers/generate';
 import { german, germanSite } from '../helpers/languages';
-import { browserAvailable, launchBrowser, viewports } from '../helpers/browser';
-import { engineMissing, keptEngine, recordingProxy, type Engine } from '../helpers/engines';
+import { browserAvailable, viewports } from '../helpers/browser';
+import { axeRunBody } from '../helpers/axe';
+import {
+  engineMissing,
+  keptEngine,
+  launchChromium,
+  recordingProxy,
+  withoutScripts,
+} from '../helpers/engines';
 import { waitFor } from '../helpers/wait';
 import { testVariables } from '../../scripts/env';
 
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-/** axe's WCAG violations on the open page, as `rule: targets` lines (a function body for any engine). */
-const axeRun = `${axeSource};
-// The page fades in (spec §4): its colours are measured at their end.
-for (const animation of document.getAnimations()) animation.finish();
-return window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(wcag)} }, resultTypes: ['violations'] })
-  .then((result) => result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')));`;
-
-/** A page as a browser with JavaScript off gets it: every script taken out. */
-const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-
-/** What a test needs of an engine: Chromium's page through Playwright, the others through ../helpers/engines.ts. */
-type Visitor = Pick<Engine, 'open' | 'run' | 'click'>;
+/** axe's WCAG violations on the open page, its fade-in (spec §4) run to the end so colours are measured there. */
+const axeRun = `for (const animation of document.getAnimations()) animation.finish();\n${axeRunBody}`;
 
 const tests = suite('browser: two languages, their links without JavaScript and axe, in three engines');
 let origin = '';
 let scriptless = '';
 let close = async () => {};
-let chromium: Browser | undefined;
 tests.before(async () => {
   const served = await servedSite(await buildSite({ files: germanSite }));
   const plain = await recordingProxy(served.origin, (_, html) => withoutScripts(html), { recorder: false });
@@ -47,23 +39,7 @@ tests.before(async () => {
     await served.close();
   };
 });
-tests.after(async () => {
-  await chromium?.close();
-  await close();
-});
-
-async function chromiumVisitor(): Promise<Visitor> {
-  chromium ??= await launchBrowser();
-  const page: Page = await chromium.newPage();
-  return {
-    async open(url, viewport) {
-      await page.setViewportSize(viewport);
-      await page.goto(url, { waitUntil: 'load' });
-    },
-    run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
-    click: (selector) => page.click(selector),
-  };
-}
+tests.after(() => close());
 
 const engines = {
   chromium: browserAvailable() ? null : 'Chromium not found.',
@@ -76,7 +52,7 @@ for (const [name, missing] of Object.entries(engines)) {
   const test = missing ? tests.skip : tests;
   test(`${name}: without JavaScript, a page's German link leads to its German page; no axe violation in German`, async () => {
     const visitor =
-      name === 'chromium' ? await chromiumVisitor() : await keptEngine(name as 'firefox' | 'webkit');
+      name === 'chromium' ? await launchChromium() : await keptEngine(name as 'firefox' | 'webkit');
     const { phone } = viewports;
     await visitor.open(`${scriptless}/writing/first-steps`, phone);
     const nav = `nav[aria-label="${english.languageNav}"]`;
@@ -113,7 +89,7 @@ for (const [name, missing] of Object.entries(engines)) {
       assert.equal(await visitor.run<string[]>('return window.__problems'), [], `${name}: ${path}`);
       assert.equal(await visitor.run<string[]>(axeRun), [], `${name}: ${path}`);
     }
-    if ('close' in visitor) await (visitor as Engine).close();
+    await visitor.close();
   });
 }
 

@@ -5,7 +5,14 @@ import * as assert from 'uvu/assert';
 import { halves } from '../helpers/photo-fixtures';
 import { axeViolations } from '../helpers/axe';
 import { browserAvailable, closePage, launchBrowser, openPage, settledShift } from '../helpers/browser';
-import { engineMissing, keptEngine, recordingProxy, recorderPath, type Engine } from '../helpers/engines';
+import {
+  engineMissing,
+  keptEngine,
+  launchChromium,
+  recordingProxy,
+  recorderPath,
+  type Engine,
+} from '../helpers/engines';
 import { buildSite, contentWith, servedSite, withoutDisk } from '../helpers/generate';
 import { waitFor } from '../helpers/wait';
 import { portfolioItems, writing } from '../../src/content';
@@ -110,25 +117,6 @@ const itemOfItsOwn =
         ],
       };
 const caseStudyPath = `/portfolio/${caseStudyId}`;
-
-/** Chromium, through the same small interface as the other engines. */
-async function launchChromium(): Promise<Engine> {
-  const browser = await launchBrowser();
-  const page = await browser.newPage();
-  return {
-    async open(url, viewport) {
-      await page.setViewportSize(viewport);
-      await page.goto(url, { waitUntil: 'load' });
-    },
-    run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
-    click: (selector) => page.click(selector),
-    clickAt: (x, y) => page.mouse.click(x, y),
-    press: (key) => page.keyboard.press(key),
-    close: () => browser.close(),
-    // The run's shared Chromium, or one of its own that Playwright ends with the process.
-    kill() {},
-  };
-}
 
 const engines = [
   ['chromium', launchChromium, browserAvailable() ? null : 'Chromium is missing.'],

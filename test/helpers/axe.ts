@@ -9,6 +9,14 @@ type AxeResult = {
   incomplete: { id: string }[];
 };
 
+/**
+ * The same run as a function body for any engine's `run` (./engines.ts), where no Playwright page is
+ * at hand (Firefox, WebKit): the violations as `rule: targets` lines.
+ */
+export const axeRunBody = `${axeSource};
+return window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(wcagTags)} }, resultTypes: ['violations'] })
+  .then((result) => result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')));`;
+
 /** Runs axe-core in the page for the WCAG 2.0/2.1/2.2 A and AA rules; returns readable violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Once per document: a second run in the same page uses the axe it already has.

@@ -10,7 +10,14 @@ import * as assert from 'uvu/assert';
 import { about, landing, site, timings } from '../../src/content';
 import { menu } from '../../src/routes';
 import { serveSite, viewports } from './browser';
-import { engineMissing, keptEngine, recordingProxy, type Engine, type Viewport } from './engines';
+import {
+  engineMissing,
+  keptEngine,
+  recordingProxy,
+  withoutScripts,
+  type Engine,
+  type Viewport,
+} from './engines';
 import { screens } from './screens';
 import { backdropX, drawerAway, drawerInView } from './drawer-sides';
 import { waitFor } from './wait';
@@ -29,13 +36,6 @@ const hamburger = 'button[aria-controls="site-menu"]';
 const fastLanding = '/?fast-headline';
 const fastInterval = 1000;
 const intervalProps = `&quot;intervalMs&quot;:${timings.headlineInterval},`;
-
-/**
- * A page as a browser with JavaScript off shows it: every script element gone, so none runs. The same
- * as switching JavaScript off, for a page with no <noscript> and no `scripting` media query (the
- * no-JS test checks that it has neither).
- */
-const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 
 export function engineSuite(name: 'firefox' | 'webkit') {
   const tests = suite(`${name}: every screen, the drawer, the headline and the no-JS menu`);

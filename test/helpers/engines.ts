@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { waitFor } from './wait';
 import { browserPaths } from '../../scripts/env';
 import { closeServer } from './close-server';
+import { launchBrowser } from '../runner/test-env';
 
 export type Viewport = { width: number; height: number };
 
@@ -287,5 +288,31 @@ export async function recordingProxy(
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () => closeServer(server),
+  };
+}
+
+/**
+ * A page as a browser with JavaScript off shows it: every script element gone, so none runs. The same
+ * as switching JavaScript off, for a page with no <noscript> and no `scripting` media query (the
+ * no-JS test checks that it has neither).
+ */
+export const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+
+/** Chromium, through the same small interface as the other engines. */
+export async function launchChromium(): Promise<Engine> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  return {
+    async open(url, viewport) {
+      await page.setViewportSize(viewport);
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
+    click: (selector) => page.click(selector),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    press: (key) => page.keyboard.press(key),
+    close: () => browser.close(),
+    // The run's shared Chromium, or one of its own that Playwright ends with the process.
+    kill() {},
   };
 }

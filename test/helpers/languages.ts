@@ -52,3 +52,28 @@ export const germanSite = {
   'src/portfolio/2.md': 'The second case study, in English only.\n',
   'src/portfolio/de/1.md': 'Die erste Fallstudie, auf Deutsch.\n',
 };
+
+/** The language of a page's text, from its `<html lang>`. */
+export const langOf = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+/**
+ * Missing addresses of the two-language site, each with the language of the not-found page a host
+ * that finds the nearest 404.html answers with (Cloudflare Pages, `npm start`).
+ */
+export const missingAddresses = [
+  ['/de/no-such-page', 'de'],
+  ['/de/portfolio/abc', 'de'],
+  ['/no-such-page', 'en'],
+] as const;
+
+/** What a host at `origin` answers each missing address with: its status and its page's language. */
+export const notFoundAnswers = (origin: string) =>
+  Promise.all(
+    missingAddresses.map(async ([path]) => {
+      const response = await fetch(origin + path, { redirect: 'manual' });
+      return [path, response.status, langOf(await response.text())];
+    }),
+  );
+
+/** The answers a host that gives each language its own not-found page must give. */
+export const ownNotFound = missingAddresses.map(([path, lang]) => [path, 404, lang]);

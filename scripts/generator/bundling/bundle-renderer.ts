@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { transform, type BuildOptions, type BuildResult } from 'esbuild';
 import type * as Render from '../../../src/render/render';
 import { keptDir } from '../state/cache-dir';
+import { translationMap } from '../pages/translation-map';
 
 const cacheDir = keptDir('build');
 
@@ -55,7 +56,8 @@ export async function loadRenderers(code: RendererCode, minify: boolean, posts: 
     readAtLoad.set(field, new Set([...(readAtLoad.get(field) ?? []), ...files]));
   // Each file's CSS was minified on its own (./linaria.ts): here only whitespace and comments go.
   const css = minify ? (await transform(code.css, { loader: 'css', minifyWhitespace: true })).code : code.css;
-  return { renderer: first, renderers, css, readAtLoad };
+  // The languages each page is in, made once for these copies (../pages/translation-map.ts).
+  return { renderer: first, renderers, translations: translationMap(renderers), css, readAtLoad };
 }
 
 async function loadRenderer(js: string, minify: boolean, posts: string, language: PageLanguage) {

@@ -94,14 +94,22 @@ export async function createBundlers(
         const loaded = await timed('load renderer', loadRenderers(code, minify, values));
         last = { code, values, loaded };
       }
-      const { renderer: loaded, renderers, css, readAtLoad } = last.loaded;
+      const { renderer: loaded, renderers, translations, css, readAtLoad } = last.loaded;
       const postsGiven = {
         values: fields,
         bodies: bodyKeys(posts),
         readAtLoad,
         reading: readingEach(renderers),
       };
-      return { renderer: loaded, renderers, rendererKey: code.output, postsGiven, css, scripts };
+      return {
+        renderer: loaded,
+        renderers,
+        translations,
+        rendererKey: code.output,
+        postsGiven,
+        css,
+        scripts,
+      };
     },
     dispose: () => Promise.all([browser.dispose(), rendererContext.dispose()]).then(() => {}),
   };

@@ -1,30 +1,5 @@
 import type { Renderer } from '../bundling/bundle-renderer';
-import { languageOf } from '../pages/translation-map';
-
-/** Keys whose values are not words to translate: tags, addresses, files, numbers, the owner's name. */
-const notTexts = new Set([
-  'lang',
-  'locale',
-  'languages',
-  'dateLocale',
-  'linkedInUrl',
-  'resume',
-  'imageUrl',
-  'imageFocus',
-  'link',
-  'page',
-  'file',
-  'focus',
-  'id',
-  'showcase',
-  'countriesVisited',
-  'timings',
-  'photos',
-  'name',
-]);
-
-const isEntry = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isEntry, isText } from '../../../src/i18n/translation';
 
 /** The texts of `base` that `given` leaves out, by field: a list of texts counts as one. */
 export function missingTexts(base: unknown, given: unknown, at = ''): string[] {
@@ -33,11 +8,10 @@ export function missingTexts(base: unknown, given: unknown, at = ''): string[] {
       missingTexts(item, Array.isArray(given) ? given[i] : undefined, `${at}[${i}]`),
     );
   if (isEntry(base))
-    return Object.entries(base).flatMap(([key, value]) =>
-      notTexts.has(key) && !(key === 'name' && at !== 'owner')
-        ? []
-        : missingTexts(value, isEntry(given) ? given[key] : undefined, at ? `${at}.${key}` : key),
-    );
+    return Object.entries(base).flatMap(([key, value]) => {
+      const field = at ? `${at}.${key}` : key;
+      return isText(field) ? missingTexts(value, isEntry(given) ? given[key] : undefined, field) : [];
+    });
   return given === undefined && base !== undefined ? [at] : [];
 }
 
@@ -60,7 +34,7 @@ export function languageStatus(renderers: readonly Renderer[]): string | undefin
   const [first] = renderers as [Renderer];
   const originals = new Map(first.posts.map((post) => [post.slug, post]));
   const blocks = renderers.slice(1).map((copy) => {
-    const lang = languageOf(copy);
+    const lang = copy.currentLanguage();
     const name = new Intl.DisplayNames([first.content.site.lang], { type: 'language' }).of(lang) ?? lang;
     const texts = missingTexts(first.content, first.translations[lang]);
     const all = missingTexts(first.content, undefined).length;

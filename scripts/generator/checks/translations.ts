@@ -1,6 +1,5 @@
 import { relative } from 'node:path';
 import type { Renderer } from '../bundling/bundle-renderer';
-import { languageOf } from '../pages/translation-map';
 import { readFileSync } from '../project-files';
 import { translationFiles, translationsDir } from '../bundling/languages-plugin';
 import type { Overlay } from '../project-files';
@@ -8,9 +7,7 @@ import { languageFolders, writingDir } from '../writing/post-files';
 import { caseStudyDir } from '../writing/case-studies';
 import { ContentError } from './check-content';
 import type { LocatedProblem } from '../errors/located-error';
-
-const isEntry = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isEntry } from '../../../src/i18n/translation';
 
 /** The keys of `given` that `base` has not, and values of another kind than its, by field ('about.title'). */
 export function foreignKeys(base: unknown, given: unknown, at = ''): { field: string; reason: string }[] {
@@ -80,9 +77,11 @@ export function checkTranslations(renderers: readonly Renderer[], overlay: Overl
   for (const dir of [writingDir, caseStudyDir])
     for (const lang of languageFolders(dir))
       if (!languages.slice(1).includes(lang)) unlisted(`${dir}/${lang}/`, lang);
-  const own = new Set(first.validateContent(content).map(({ field, reason }) => `${field} ${reason}`));
+  // The content's own problems, said once, at src/content.ts (checked only where there is a translation).
+  const ownProblems = renderers.length > 1 ? first.validateContent(content) : [];
+  const own = new Set(ownProblems.map(({ field, reason }) => `${field} ${reason}`));
   for (const copy of renderers.slice(1)) {
-    const lang = languageOf(copy);
+    const lang = copy.currentLanguage();
     const path = files.get(lang);
     if (!path) continue;
     const file = relative(process.cwd(), path);

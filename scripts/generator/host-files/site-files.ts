@@ -13,17 +13,14 @@ import type { BuildState } from '../state/build-state';
  * in (`map`) and the first of them as `x-default`, as the pages' own alternate links name them.
  */
 export function sitemap(renderers: readonly Renderer[], map?: TranslationMap): string {
-  const { prefixOf } = renderers[0]!;
-  const urls = renderers.flatMap(({ routes, absoluteUrl, pageLanguage }) => {
+  const urls = renderers.flatMap(({ routes, absoluteUrl, neutralPath, pathIn }) => {
     const untranslated = new Set(routes.untranslatedPaths);
     return routes.indexablePaths.flatMap((path) => {
       if (untranslated.has(path)) return [];
-      const neutral = path.slice(pageLanguage.prefix.length) || '/';
+      const neutral = neutralPath(path);
       const inEach = map?.[neutral] ?? [];
-      const urlIn = (lang: string) =>
-        absoluteUrl(prefixOf(lang) && neutral === '/' ? prefixOf(lang) : `${prefixOf(lang)}${neutral}`);
       const link = (hreflang: string, lang: string) =>
-        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${urlIn(lang)}"/>`;
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(pathIn(neutral, lang))}"/>`;
       const links =
         inEach.length < 2
           ? ''

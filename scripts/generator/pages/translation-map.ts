@@ -2,9 +2,6 @@ import type { TranslationMap } from '../../../src/i18n/alternates';
 import type { Renderer } from '../bundling/bundle-renderer';
 import type { PageRoutes } from '../host-files/page-rules';
 
-/** A copy's language: its own, or the site's first for the first copy. */
-export const languageOf = (copy: Renderer) => copy.pageLanguage.lang ?? copy.languages[0]!;
-
 /**
  * The languages each page is in, by its address in the site's first language, from every language's
  * page table: what the pages' alternate links, language menus and the sitemap are made from. A post
@@ -14,10 +11,9 @@ export function translationMap(renderers: readonly Renderer[]): TranslationMap |
   if (renderers.length < 2) return undefined;
   const map: Record<string, string[]> = {};
   for (const copy of renderers) {
-    const { prefix } = copy.pageLanguage;
     const untranslated = new Set(copy.routes.untranslatedPaths);
     for (const path of copy.routes.indexablePaths)
-      if (!untranslated.has(path)) (map[path.slice(prefix.length) || '/'] ??= []).push(languageOf(copy));
+      if (!untranslated.has(path)) (map[copy.neutralPath(path)] ??= []).push(copy.currentLanguage());
   }
   return map;
 }

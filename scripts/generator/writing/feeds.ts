@@ -73,8 +73,10 @@ export async function feedFiles(
 /** The feeds of each language's posts, at its prefix (/de/rss.xml). */
 export async function feedsOf(
   renderers: readonly Renderer[],
-  ...rest: Parameters<typeof feedFiles> extends [unknown, ...infer R] ? R : never
-) {
-  const each = await Promise.all(renderers.map((renderer) => feedFiles(renderer, ...rest)));
+  postPhotos: Record<string, Photo>,
+  bodies: PostBodies,
+  memo?: PageMemo,
+): Promise<OutputFile[]> {
+  const each = await Promise.all(renderers.map((renderer) => feedFiles(renderer, postPhotos, bodies, memo)));
   return each.flat();
 }
