@@ -12,7 +12,9 @@ import {
 } from '../helpers/languages';
 import { parseHtml } from '../helpers/site-dom';
 import { text } from '../helpers/site';
+import * as content from '../../src/content';
 import { about, owner, portfolio, site as english } from '../../src/content';
+import { missingTexts } from '../../scripts/generator/checks/language-status';
 
 const languages = suite('languages: a second language, built in-process');
 let site: Site;
@@ -247,6 +249,9 @@ languages('npm run build says what German still lacks: texts and the post not tr
   assert.match(site.languages ?? '', /the case study of item 2 not translated/);
   assert.match(site.languages ?? '', /texts not translated: .*about\.description/);
   assert.not.match(site.languages ?? '', /about\.title\b/);
+  // Counted over src/content.ts's texts, once each (not over the bundle's unmarked copy of them too).
+  const [, all] = /\d+ of (\d+) texts/.exec(site.languages ?? '')!;
+  assert.is(Number(all), missingTexts(content, undefined).length);
 });
 
 languages.run();

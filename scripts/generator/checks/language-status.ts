@@ -36,8 +36,9 @@ export function languageStatus(renderers: readonly Renderer[]): string | undefin
   const blocks = renderers.slice(1).map((copy) => {
     const lang = copy.currentLanguage();
     const name = new Intl.DisplayNames([first.content.site.lang], { type: 'language' }).of(lang) ?? lang;
-    const texts = missingTexts(first.content, first.translations[lang]);
-    const all = missingTexts(first.content, undefined).length;
+    // The content's texts themselves: the bundle's content module also exports their unmarked copy.
+    const texts = missingTexts(first.plainContent, first.translations[lang]);
+    const all = missingTexts(first.plainContent, undefined).length;
     const untranslated = copy.posts.filter((post) => post.untranslated).map((post) => post.slug);
     const older = copy.posts.flatMap((post) => {
       const original = post.language === lang ? originals.get(post.slug) : undefined;

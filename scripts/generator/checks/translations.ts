@@ -55,7 +55,7 @@ function lineOf(text: string, field: string): number | undefined {
  */
 export function checkTranslations(renderers: readonly Renderer[], overlay: Overlay): void {
   const [first] = renderers as [Renderer];
-  const { languages, translations, content } = first;
+  const { languages, translations, plainContent: content } = first;
   const files = translationFiles(overlay);
   const problems: LocatedProblem[] = [];
   const listed = `site.languages lists ${languages.map((lang) => JSON.stringify(lang)).join(', ')}`;
