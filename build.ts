@@ -51,7 +51,7 @@ export async function createBuilder({
   wholeCss = false,
 }: BuildOptions = {}) {
   const env = readSiteEnv(variables);
-  const state = createBuildState(outDir);
+  const state = createBuildState(outDir, { runsAgain: keepTransforms });
   // The posts and case studies, read before each bundling: the renderer's bundle is made with them.
   const writing: PostsSource = { posts: [], caseStudies: [] };
   // The virtual files of the run under way (scripts/generator/project-files.ts), for esbuild's plugins.
@@ -85,7 +85,7 @@ export async function createBuilder({
     const { renderer, renderers, translations, rendererKey, postsGiven, css, scripts } =
       await bundlers.bundle(timed);
     // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
-    const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies));
+    const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies, keepTransforms));
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);

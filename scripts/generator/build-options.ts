@@ -15,7 +15,11 @@ export type BuildOptions = {
   pageScript?: string;
   /** Build the posts marked `draft: true` too, shown as drafts. */
   drafts?: boolean;
-  /** Keep Linaria's transforms between runs: a save transforms again only the files it changed. */
+  /**
+   * A builder that runs again (the dev server, the tests' generator): Linaria's transforms are kept between
+   * runs (a save transforms again only the files it changed), and so are the memos in memory of
+   * ./state/build-state.ts.
+   */
   keepTransforms?: boolean;
   /** Give each page the whole CSS, not only what it uses (no purge on the way from save to reload). */
   wholeCss?: boolean;

@@ -7,6 +7,7 @@ import type { CardValues } from './card/social-card';
 import type { Job } from './photos/encode-job';
 import type { CompileJob } from './writing/compile-cache';
 import type { CompiledPost } from './writing/compile-post';
+import type { InstanceJob } from './fonts/inter';
 
 type Send<Part> = (part: Part) => Promise<void>;
 
@@ -41,6 +42,10 @@ const tasks = {
     );
     const jobs = batch.jobs.map(({ source, ...job }) => ({ ...job, photo: photos[source]! }));
     await runJobs(jobs, batch, (job, contents) => send({ name: job.name, contents }));
+  },
+  /** An instance of Inter (./fonts/inter.ts): HarfBuzz's memory is this process's, gone when it ends. */
+  async interInstance(job: InstanceJob, send: Send<Uint8Array>) {
+    await send(await (await import('./fonts/inter')).instanceHere(job));
   },
   /** Each link-preview card, by its index; one that cannot be drawn fails with its index as `card`. */
   async drawCards(cards: CardValues[], send: Send<{ index: number; card: Uint8Array }>) {

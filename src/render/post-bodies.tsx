@@ -11,12 +11,12 @@ type Content = (props: { components?: PostComponents }) => ReactNode;
 /**
  * The compiled bodies of this build's posts and case studies, by file, given to each render as a
  * value (`renderPage`, `postHtml`): no post is a module of the renderer's bundle, so that a thousand
- * posts neither slow the bundle nor its loading, and a post's edit changes no module at all. `made`
- * keeps each body's code run once, by file, for this bundle's React and the modules it bundled.
+ * posts neither slow the bundle nor its loading, and a post's edit changes no module at all. `made`,
+ * if any, keeps each body's code run once, by file, for this bundle's React and the modules it bundled.
  */
 export type PostBodies = {
   readonly code: BodyCode;
-  readonly made: Map<string, { code: string; Content: Content }>;
+  readonly made?: Map<string, { code: string; Content: Content }>;
   readonly bundle: { runtime: typeof runtime; modules: typeof postModules };
 };
 
@@ -25,12 +25,14 @@ type BodyCode = { get(file: string): string | undefined };
 
 /**
  * The bodies the build compiled (scripts/generator/writing/compile-post.ts), by file; the components
- * `previous` made from the same code are kept when it was made for this same bundle.
+ * `previous` made from the same code are kept when it was made for this same bundle. A build that
+ * runs once keeps none (`keep` false): each holds its code, and a thousand were 75 MB of its peak.
  */
-export function postBodies(code: BodyCode, previous?: PostBodies): PostBodies {
-  const made: PostBodies['made'] = new Map();
+export function postBodies(code: BodyCode, previous?: PostBodies, keep = true): PostBodies {
   const bundle = { runtime, modules: postModules };
-  if (previous?.bundle.runtime === runtime && previous.bundle.modules === postModules)
+  if (!keep) return { code, bundle };
+  const made: NonNullable<PostBodies['made']> = new Map();
+  if (previous?.made && previous.bundle.runtime === runtime && previous.bundle.modules === postModules)
     for (const [file, body] of previous.made) if (code.get(file) === body.code) made.set(file, body);
   return { code, made, bundle };
 }
@@ -74,7 +76,7 @@ export function compiledBody(file: string): Body {
     if (!reading || code === undefined)
       throw new PostRenderError(file, new Error('its compiled body was not given'));
     reading.read.set(file, code);
-    const made = reading.given.made.get(file);
+    const made = reading.given.made?.get(file);
     let Content = made?.code === code ? made.Content : undefined;
     if (!Content) {
       // Not `new Function(code)`, which keeps a copy of the code wrapped in its header: a thousand
@@ -88,7 +90,7 @@ export function compiledBody(file: string): Body {
       const baseUrl = pathToFileURL(file).href;
       Content = (compileFunction(code)({ ...runtime, baseUrl, importModule }) as { default: Content })
         .default;
-      reading.given.made.set(file, { code, Content });
+      reading.given.made?.set(file, { code, Content });
     }
     try {
       return Content(props);

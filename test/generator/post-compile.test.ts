@@ -71,7 +71,8 @@ test('posts read cold go to the pool’s processes and are the posts compiled he
       // The body as the build hands it to a compiler: the file's lines, the frontmatter's blank.
       const { body, bodyLine } = parseFrontmatter(post.file, readFileSync(post.file, 'utf8'));
       const here = await compilePost(post.file, '\n'.repeat(bodyLine - 1) + body);
-      assert.equal(post.compiled, here, post.file);
+      // Its code is read from the compile cache when asked for, not held (an own field of no post).
+      assert.equal({ ...post.compiled, code: post.compiled.code }, here, post.file);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

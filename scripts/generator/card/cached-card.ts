@@ -7,8 +7,8 @@ import { toolchainHash } from '../writing/toolchain-hash';
 import type { CardFonts } from './card-fonts';
 import { socialCard, type CardValues } from './social-card';
 
-/** The cards drawn, by what each is drawn from (`cardFile`), kept on disk and in memory. */
-export const keptCards = () => keptFiles(keptDir('cards'));
+/** The cards drawn, by what each is drawn from (`cardFile`), kept on disk, and in memory if `remember`. */
+export const keptCards = (remember = true) => keptFiles(keptDir('cards'), { remember });
 
 /** The card pipeline's own code and the packages' versions: a change to either draws every card again. */
 export function pipelineHash(): string {

@@ -5,6 +5,7 @@ import type opentype from 'opentype.js';
 import { contentHash } from '../publishing/output-files';
 import { keptDir } from '../state/cache-dir';
 import { keptResults } from '../state/kept-results';
+import { inOwnProcess } from '../other-cores';
 import { fontsourceFaces, inRange, type UnicodeRange } from './unicode-range';
 
 const require = createRequire(import.meta.url);
@@ -62,12 +63,32 @@ const interCodePoints = keptResults<number[]>({
   read: (bytes) => JSON.parse(bytes.toString('utf8')) as number[],
 });
 
-/** Inter at one weight as static TrueType: the card's font (Pango loads it by file) and the measuring one. */
+/** What an instance of Inter is cut from: its source, the characters kept, the weight and optical size. */
+export type InstanceJob = { source: Uint8Array; chars: string; weight: number; opticalSize: number };
+
+/**
+ * Inter at one weight as static TrueType: the card's font (Pango loads it by file) and the measuring one.
+ * A whole instance is cut in a process of its own: HarfBuzz's memory grows by 100 MB for it, and a
+ * process keeps WebAssembly's memory until it ends (a cold build's peak was 60 MB higher).
+ */
 export async function interInstance(inter: Inter, weight: number, opticalSize: number, text?: string) {
-  const chars = text ?? String.fromCodePoint(...inter.codePoints);
+  const job = {
+    source: inter.source,
+    chars: text ?? String.fromCodePoint(...inter.codePoints),
+    weight,
+    opticalSize,
+  };
+  if (text !== undefined) return instanceHere(job);
+  let made: Uint8Array | undefined;
+  await inOwnProcess('interInstance', job, (part) => (made = part));
+  return Buffer.from(made!.buffer, made!.byteOffset, made!.length);
+}
+
+/** An instance of Inter cut by HarfBuzz in this process. */
+export async function instanceHere({ source, chars, weight, opticalSize }: InstanceJob): Promise<Buffer> {
   // Loaded when first needed (60-70 ms of a build's start): a build whose fonts are all kept makes none.
   const { default: subset } = await import('subset-font');
-  return subset(inter.source, chars, {
+  return subset(Buffer.from(source.buffer, source.byteOffset, source.length), chars, {
     targetFormat: 'truetype',
     variationAxes: { wght: weight, opsz: opticalSize },
   });

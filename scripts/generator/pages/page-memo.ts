@@ -28,7 +28,7 @@ export type Page = {
   gzip?: number;
   /** What the build reads of the finished page but its bytes (./page-facts.ts). */
   facts?: PageFacts;
-  /** The finished page, for the head it was given (in memory only: a new process puts it in again). */
+  /** The finished page, for the head it was given, if kept (in memory only: a new process puts it in again). */
   finished?: { value: Head; html: string };
 };
 
@@ -41,7 +41,7 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
  * its head made again only when its HTML or what the head is made of did. After one post's text is edited, a build of a thousand posts renders that post's
  * page, not every page (1.6 s of rendering, 0.7 s of heads).
  */
-export function createPageMemo(slot = 'in-memory.json') {
+export function createPageMemo(slot = 'in-memory.json', { keepFinished = true } = {}) {
   // The newest eight output folders' pages (25 MB for a thousand posts): a test's copy must not push out dist/'s.
   const onDisk = keptShards<Page>({ dir: keptDir('pages'), write, read, newest: 8 });
   // What every page's HTML is made from but its path and the bodies it shows.
@@ -122,8 +122,13 @@ export function createPageMemo(slot = 'in-memory.json') {
       }
       return page.head.value;
     },
-    /** The finished page: its draft with `head` put in by `finish`, kept while the head is the same. */
+    /**
+     * The finished page: its draft with `head` put in by `finish`, kept while the head is the same if
+     * `keepFinished`. Else put in each time it is read (three times by `npm run build`: about 0.1 ms),
+     * and a thousand posts' finished pages (59 MB) are never all held at once.
+     */
     finished(page: Page, head: Head, finish: () => string): string {
+      if (!keepFinished) return finish();
       if (page.finished?.value !== head) page.finished = { value: head, html: finish() };
       return page.finished.html;
     },

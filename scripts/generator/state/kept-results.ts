@@ -17,10 +17,12 @@ type Disk<T> = {
  * the memo lives (a builder's runs: the dev server's saves read no file again), and between processes in
  * `disk`'s folder under node_modules/.cache/site (`npm run clean` removes it), each file checked against
  * its hash when read, unless its size and time are those recorded beside the hash (./checked-cache.ts).
- * The key names the file. A failure is not kept.
+ * The key names the file. A failure is not kept. A memo that does not `remember` keeps nothing in memory:
+ * `npm run build` runs once, and a thousand posts' compiled bodies held there were 49 MB of its peak.
  */
-export function keptResults<T>(disk: Disk<T>) {
+export function keptResults<T>(disk: Disk<T>, { remember = true } = {}) {
   const memory = new Map<string, T>();
+  const hold = (key: string, value: T) => void (remember && memory.set(key, value));
   const byReference = new Map<string, KeptFile>();
   const pathOf = (key: string) => resolve(disk.dir, key.replace(/[^\w.-]/g, '_'));
   const readable = (bytes: Buffer | null) => readKept(disk.read, bytes);
@@ -28,12 +30,12 @@ export function keptResults<T>(disk: Disk<T>) {
   async function find(key: string): Promise<T | undefined> {
     if (memory.has(key)) return memory.get(key);
     const value = readable(await readTrusted(pathOf(key)));
-    if (value !== undefined) memory.set(key, value);
+    if (value !== undefined) hold(key, value);
     return value;
   }
   /** Keeps `value`, made for `key`. */
   async function keep(key: string, value: T): Promise<void> {
-    memory.set(key, value);
+    hold(key, value);
     byReference.delete(key);
     await writeCached(pathOf(key), disk.write(value));
     if (!disk.newest) return;
@@ -46,11 +48,10 @@ export function keptResults<T>(disk: Disk<T>) {
     find,
     /** `find`, for a caller that cannot wait: the result kept for `key`, or undefined. */
     findSync(key: string): T | undefined {
-      if (!memory.has(key)) {
-        const value = readable(readCachedSync(pathOf(key)));
-        if (value !== undefined) memory.set(key, value);
-      }
-      return memory.get(key);
+      if (memory.has(key)) return memory.get(key);
+      const value = readable(readCachedSync(pathOf(key)));
+      if (value !== undefined) hold(key, value);
+      return value;
     },
     keep,
     /** The file kept for `key` by reference, its bytes not read (../state/checked-cache.ts), or undefined. */
@@ -90,8 +91,8 @@ export function readKept<T>(read: (bytes: Buffer) => T, bytes: Buffer | null): T
 }
 
 /** Files kept as they are made (encoded fonts, cards), in `dir`. */
-export const keptFiles = (dir: string) =>
-  keptResults<Buffer>({ dir, write: (file) => file, read: (file) => file });
+export const keptFiles = (dir: string, options?: { remember?: boolean }) =>
+  keptResults<Buffer>({ dir, write: (file) => file, read: (file) => file }, options);
 
 /** `items` as a JSON array, an item a piece, each made as it is written (./checked-cache.ts's writeCached). */
 export function* jsonArray<T>(items: Iterable<T>, row: (item: T) => unknown = (item) => item) {

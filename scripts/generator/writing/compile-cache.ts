@@ -9,13 +9,19 @@ import { compiler, compilerFile, compilerLoaded } from './compiler';
 /** Bump when the compiler's plugins or their options change, so cached posts are compiled again. */
 const compilerVersion = 9;
 
-/** Posts compiled, by their inputs: kept on disk, and by a builder (../state/build-state.ts), whose rebuilds read no file. */
-export const compiledPosts = () =>
-  keptResults<CompiledPost>({
-    dir: keptDir('posts'),
-    write: (compiled) => Buffer.from(JSON.stringify(compiled)),
-    read: (bytes) => JSON.parse(bytes.toString('utf8')) as CompiledPost,
-  });
+/**
+ * Posts compiled, by their inputs: kept on disk, and in memory by a builder that runs again
+ * (../state/build-state.ts), whose rebuilds read no file.
+ */
+export const compiledPosts = (remember = true) =>
+  keptResults<CompiledPost>(
+    {
+      dir: keptDir('posts'),
+      write: (compiled) => Buffer.from(JSON.stringify(compiled)),
+      read: (bytes) => JSON.parse(bytes.toString('utf8')) as CompiledPost,
+    },
+    { remember },
+  );
 export type CompiledPosts = KeptResults<CompiledPost>;
 
 /** A post's body to compile: its file, and its text with the file's line numbers. */

@@ -49,10 +49,12 @@ export async function postCards(
   });
   const missing = [...cards.keys()].filter((i) => !cards[i]);
   const toDraw = missing.map((i) => values[i]!);
-  // `index` counts the cards to draw: the post is missing[index].
+  // `index` counts the cards to draw: the post is missing[index]. Once kept, a card is handed on by
+  // reference too: a cold build's thousand cards (40 MB) are not held until dist/ is written.
   const drawn = async (index: number, card: Buffer) => {
-    cards[missing[index]!] = card;
-    await memo.keep(keys[missing[index]!]!, card);
+    const key = keys[missing[index]!]!;
+    await memo.keep(key, card);
+    cards[missing[index]!] = (await memo.findFile(key)) ?? card;
   };
   try {
     if (missing.length >= worthAProcessFrom) {

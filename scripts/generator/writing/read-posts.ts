@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostMeta } from '../../../src/frontmatter';
 import { existsSync, readFile, readFileSync, stat } from '../project-files';
 import { compiledPosts as newCompiledPosts, compileKey, compileMissing } from './compile-cache';
+import type { CompiledPosts } from './compile-cache';
 import type { CompiledPost } from './compile-post';
 import { parseFrontmatter } from './frontmatter';
 import { PostError } from './post-error';
@@ -111,7 +112,7 @@ export async function readPostsEarly({
         ...(language ? { language } : {}),
       };
       return compiled
-        ? { file, kept, post: { ...post, compiled } }
+        ? { file, kept, post: { ...post, compiled: codeFromCache({ ...post, compiled }, compiledPosts) } }
         : { file, kept, post: null, missing: { post, job, key } };
     },
     { concurrency: 8 },
@@ -131,7 +132,7 @@ export async function readPostsEarly({
   const ready = compileMissing(missing, compiledPosts, beside).then((compiled) => {
     for (const entry of entries.filter((entry) => entry.missing)) {
       const post = entry.missing!.post as ReadPost;
-      post.compiled = compiled.get(entry.missing!.key)!;
+      post.compiled = codeFromCache({ ...post, compiled: compiled.get(entry.missing!.key)! }, compiledPosts);
       read.set(entry.file, { ...entry.kept, post });
     }
     checkReferences(shown, dir);
@@ -170,3 +171,20 @@ function checkReferences(shown: readonly ReadPost[], dir: string) {
 /** The site's order of posts: newest first, posts of one day by address. */
 export const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug: string }) =>
   a.date === b.date ? (a.slug < b.slug ? -1 : 1) : a.date < b.date ? 1 : -1;
+
+/**
+ * The post's compiled body, its code read from the compile cache when a render shows it (from memory
+ * where the cache remembers it): a build holds no body's code it is not rendering.
+ */
+export function codeFromCache({ file, bodyKey, compiled }: ReadPost, cache: CompiledPosts): CompiledPost {
+  const { code: _, ...withoutCode } = compiled;
+  // The getter holds the post's file and key, not the compiled body given.
+  const code = () => cache.findSync(bodyKey)?.code;
+  return Object.defineProperty(withoutCode, 'code', {
+    get() {
+      const found = code();
+      if (found !== undefined) return found;
+      throw new PostError(file, 1, 'body', 'its compiled body is gone from the cache: run the build again.');
+    },
+  }) as CompiledPost;
+}

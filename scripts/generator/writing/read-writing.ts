@@ -6,9 +6,8 @@ import { keptDir } from '../state/cache-dir';
 import { jsonArray, keptResults } from '../state/kept-results';
 import { hashTree } from '../publishing/up-to-date';
 import { readCaseStudies } from './case-studies';
-import { readPostsEarly, type ReadFiles, type ReadPost } from './read-posts';
+import { codeFromCache, readPostsEarly, type ReadFiles } from './read-posts';
 import type { CompiledPosts } from './compile-cache';
-import { PostError } from './post-error';
 import { existsSync } from 'node:fs';
 
 /**
@@ -46,7 +45,7 @@ export function keptPostFiles(slot = 'in-memory.json') {
         const post = entry.post;
         // A body gone from the cache (cleaned meanwhile): the post is read and compiled again.
         if (post && !existsSync(compiled.pathOf(post.bodyKey))) continue;
-        if (post) Object.defineProperty(post.compiled, 'code', { get: () => bodyCode(compiled, post) });
+        if (post) post.compiled = codeFromCache(post, compiled);
         read.set(file, { ...entry, mtimeMs: -1 });
       }
       loaded = posts();
@@ -56,19 +55,6 @@ export function keptPostFiles(slot = 'in-memory.json') {
       if (!isDeepStrictEqual(posts(), loaded)) await disk.keep(slot, [key, read]);
     },
   };
-}
-
-/** A kept post's compiled code, from the compile cache. */
-function bodyCode(compiled: CompiledPosts, post: ReadPost): string {
-  const code = compiled.findSync(post.bodyKey)?.code;
-  if (code === undefined)
-    throw new PostError(
-      post.file,
-      1,
-      'body',
-      'its compiled body is gone from the cache: run the build again.',
-    );
-  return code;
 }
 
 /** A row of the kept file: the post's compiled body without its code (a kept one's is not an own field). */
