@@ -5,16 +5,21 @@ import { lastResult } from '../state/last-result';
 type Size = { width: number; height: number; bar: { width: number; height: number } };
 
 /**
- * The card's gradients, and its accent bar apart (it moves with the texts), as RGBA pixels: the
+ * The card's gradients as RGB pixels, and its accent bar apart (it moves with the texts) as RGBA: the
  * same for every card of a build, so drawn once for the last colours and size asked.
  */
 export const cardBackground = lastResult(
   async ({ colors, size }: { colors: CardValues['colors']; size: Size }) => {
     const sharp = await loadSharp();
-    const pixels = (svg: string) => sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
     const [background, bar] = await Promise.all([
-      pixels(gradients(colors, size)),
-      pixels(accentBar(colors, size)),
+      sharp(Buffer.from(gradients(colors, size)))
+        .removeAlpha()
+        .raw()
+        .toBuffer(),
+      sharp(Buffer.from(accentBar(colors, size)))
+        .ensureAlpha()
+        .raw()
+        .toBuffer(),
     ]);
     return { background, bar };
   },
