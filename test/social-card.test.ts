@@ -29,6 +29,8 @@ async function layout(card: Buffer) {
   };
   const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 40);
   const barRows = [...Array(info.height).keys()].filter((y) => near(at(144, y), rgb(colors.primary)));
+  // Without a bar the rows below it would start at -Infinity: a loop that never ends.
+  assert.ok(barRows.length > 0, 'the accent bar is drawn');
   const barBottom = Math.max(...barRows);
   // A row's brightest red, left to right across the text column: the dark background and the blue
   // glow stay far below either text colour.
