@@ -2,8 +2,9 @@
  * A site in English and German, as an owner sets one up (README, "Languages"): `site.languages`, a
  * German translation that leaves most texts out, and posts: one translated, one not, one German only.
  */
-import { edited, withoutDisk } from './generate';
+import { contentWith, edited, withoutDisk } from './generate';
 import type { Translation } from '../../src/i18n/translation';
+import { photos } from '../../src/content';
 
 /** src/content.ts listing `languages`, the first the template's own `site.lang`. */
 export const withLanguages = (languages: string[]) =>
@@ -31,9 +32,22 @@ export const withoutOwnWriting = () => ({
   ...withoutDisk('src/translations'),
 });
 
+/**
+ * Two projects of the test's own, ids 1 and 2, for a translated case study and one not translated
+ * (an owner may have fewer, or other ids), pictured by the owner's profile photo, which every site has.
+ */
+export const projects = [1, 2].map((id) => ({
+  id,
+  title: `Project ${id}`,
+  description: `What project ${id} does.`,
+  imageUrl: `photos/${photos.profile.file}`,
+  imageAlt: `A picture of project ${id}`,
+  link: `/projects/${id}`,
+}));
+
 export const germanSite = {
   ...withoutOwnWriting(),
-  'src/content.ts': withLanguages(['en', 'de']),
+  'src/content.ts': contentWith({ portfolioItems: projects }, withLanguages(['en', 'de'])),
   'src/translations/de.ts': `export default ${JSON.stringify(german, null, 2)};\n`,
   'src/writing/first-steps.md': post('First steps', '2026-10-01', 'The English text.', 'tags: [notes]\n'),
   'src/writing/first-steps-only.md': post(
