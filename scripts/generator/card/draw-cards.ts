@@ -1,7 +1,7 @@
 import pMap from 'p-map';
 import type { CardFonts } from './card-fonts';
 import { CardGlyphError } from './card-glyph-error';
-import { socialCard, type CardValues } from './social-card';
+import { socialCard, type CardValues, type WordWidths } from './social-card';
 
 /**
  * Cards drawn at once (a thousand posts' in a cold build): libvips lays out one text at a time, and
@@ -18,13 +18,16 @@ export async function drawCards(
   fonts: { inter: CardFonts['inter']; noto: CardFonts['noto'] },
   made: (index: number, card: Buffer) => unknown,
 ): Promise<void> {
+  const wordWidths: WordWidths = new Map();
   await pMap(
     [...cards.keys()],
     async (index) => {
-      const card = await socialCard(cards[index]!, fonts.inter, fonts.noto).catch((error: unknown) => {
-        if (error instanceof CardGlyphError) error.card = index;
-        throw error;
-      });
+      const card = await socialCard(cards[index]!, fonts.inter, fonts.noto, wordWidths).catch(
+        (error: unknown) => {
+          if (error instanceof CardGlyphError) error.card = index;
+          throw error;
+        },
+      );
       await made(index, card);
     },
     { concurrency: cardsAtOnce },

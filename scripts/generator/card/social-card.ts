@@ -34,7 +34,12 @@ export type CardValues = {
  * font file the build knows has its glyphs (./card-fonts.ts), never a font of the machine's: the card
  * is the same on every machine, and never shows a box.
  */
-export async function socialCard(values: CardValues, inter: CardFonts['inter'], noto: CardFonts['noto']) {
+export async function socialCard(
+  values: CardValues,
+  inter: CardFonts['inter'],
+  noto: CardFonts['noto'],
+  wordWidths: WordWidths = new Map(),
+) {
   await isolateFonts();
   const { colors } = values;
   const fonts = { inter, noto, lang: values.lang };
@@ -48,7 +53,7 @@ export async function socialCard(values: CardValues, inter: CardFonts['inter'], 
   if (problems.length > 0) throw new CardGlyphError(problems);
 
   const [nameText, roleText] = await Promise.all(
-    laid.map(({ line, runs }) => drawText(runs!, line, colors[line.color])),
+    laid.map(({ line, runs }) => drawText(runs!, line, colors[line.color], wordWidths)),
   );
   const block = bar.height + barToName + nameText!.height + nameToRole + roleText!.height;
   const barTop = Math.round((height - block) / 2);
@@ -113,7 +118,12 @@ const jpeg = {
  * at the largest size where its widest word fits and the lines are no more; one line, as small as it
  * must be, only when no size larger than that fits in `lines` lines.
  */
-async function drawText(runs: readonly CardRun[], line: { size: number; lines: number }, color: string) {
+async function drawText(
+  runs: readonly CardRun[],
+  line: { size: number; lines: number },
+  color: string,
+  wordWidths: WordWidths,
+) {
   await Promise.all([...new Set(runs.map((run) => run.file))].map(registerFont));
   const render = async (part: readonly CardRun[], px: number, wrapWidth?: number) => {
     const markup = part
@@ -134,7 +144,7 @@ async function drawText(runs: readonly CardRun[], line: { size: number; lines: n
   const oneLine = Math.floor((line.size * maxWidth) / single.width);
   const words = wordsOf(runs);
   if (oneLine < line.size * 0.8 && words.length > 1) {
-    const widths = await Promise.all(words.map(async (word) => (await render(word, line.size)).width));
+    const widths = await Promise.all(words.map((word) => wordWidth(wordWidths, word, line.size, render)));
     let size = Math.floor(Math.min(line.size, (0.98 * line.size * maxWidth) / Math.max(...widths)));
     while (size > oneLine) {
       const wrapped = await render(runs, size, maxWidth);
@@ -145,6 +155,28 @@ async function drawText(runs: readonly CardRun[], line: { size: number; lines: n
     }
   }
   return render(runs, oneLine);
+}
+
+/**
+ * Words' widths at a size, each drawn once for a batch of cards (./draw-cards.ts): the titles of a blog
+ * share most of their words, and drawing each word of each long title was 5 of a card's 8 texts. Keyed
+ * by the word's runs, their font files included (named by their contents): a key always draws the same.
+ */
+export type WordWidths = Map<string, Promise<number>>;
+
+function wordWidth(
+  wordWidths: WordWidths,
+  word: readonly CardRun[],
+  px: number,
+  render: (part: readonly CardRun[], px: number) => Promise<{ width: number }>,
+): Promise<number> {
+  const key = JSON.stringify([px, word]);
+  if (!wordWidths.has(key)) {
+    const width = render(word, px).then(({ width }) => width);
+    width.catch(() => wordWidths.delete(key));
+    wordWidths.set(key, width);
+  }
+  return wordWidths.get(key)!;
 }
 
 /** The runs of each space-separated word, each keeping its font. */
