@@ -48,7 +48,8 @@ export async function compilePost(file: string, body: string, highlights?: strin
       {
         format: mdx ? 'mdx' : 'md',
         outputFormat: 'function-body',
-        recmaPlugins: [postImports(imports)],
+        // Markdown has no imports: its code, thousands of nodes, is not walked for them.
+        recmaPlugins: mdx ? [postImports(imports)] : [],
         remarkPlugins: [remarkGfm, postLinks(file, refs)],
         rehypePlugins: [
           headingAnchors,
