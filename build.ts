@@ -30,7 +30,6 @@ import { writingAssets } from './scripts/generator/writing/writing-assets';
 import { feedsOf } from './scripts/generator/writing/feeds';
 import { checkCaseStudyItems } from './scripts/generator/writing/case-studies';
 import { overlayOf, withOverlay, type Overlay, type VirtualFiles } from './scripts/generator/project-files';
-import type { PostBodies } from './src/render/render';
 import type { BuildOptions } from './scripts/generator/build-options';
 export type { BuildOptions };
 
@@ -56,7 +55,6 @@ export async function createBuilder({
   const writing: PostsSource = { posts: [], caseStudies: [] };
   // The virtual files of the run under way (scripts/generator/project-files.ts), for esbuild's plugins.
   let overlay: Overlay = new Map();
-  let lastBodies: PostBodies | undefined;
   const bundlers = await createBundlers(mode, env, state.transforms, writing, () => overlay);
   // Encoding photos into an empty cache takes seconds: shown (a quiet build's only on a terminal, then erased).
   const tty = Boolean(process.stderr.isTTY);
@@ -85,7 +83,7 @@ export async function createBuilder({
     const { renderer, renderers, translations, rendererKey, postsGiven, css, scripts } =
       await bundlers.bundle(timed);
     // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
-    const bodies = (lastBodies = renderer.postBodies(bodyCode(writing), lastBodies, keepTransforms));
+    const bodies = renderer.postBodies(bodyCode(writing));
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.
     checkContent(renderer);

@@ -17,8 +17,8 @@ export type BuildOptions = {
   drafts?: boolean;
   /**
    * A builder that runs again (the dev server, the tests' generator): Linaria's transforms are kept between
-   * runs (a save transforms again only the files it changed), and so are the memos in memory of
-   * ./state/build-state.ts.
+   * runs (a save transforms again only the files it changed), and so are the finished pages
+   * (./state/build-state.ts).
    */
   keepTransforms?: boolean;
   /** Give each page the whole CSS, not only what it uses (no purge on the way from save to reload). */

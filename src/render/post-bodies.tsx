@@ -11,31 +11,17 @@ type Content = (props: { components?: PostComponents }) => ReactNode;
 /**
  * The compiled bodies of this build's posts and case studies, by file, given to each render as a
  * value (`renderPage`, `postHtml`): no post is a module of the renderer's bundle, so that a thousand
- * posts neither slow the bundle nor its loading, and a post's edit changes no module at all. `made`,
- * if any, keeps each body's code run once, by file, for this bundle's React and the modules it bundled.
+ * posts neither slow the bundle nor its loading, and a post's edit changes no module at all. A body's
+ * code is run each time it renders, and nothing of it is kept: a build renders a body once or twice
+ * (its page, a feed), and a thousand kept were 75 MB of a cold build's peak and of the dev server's.
  */
-export type PostBodies = {
-  readonly code: BodyCode;
-  readonly made?: Map<string, { code: string; Content: Content }>;
-  readonly bundle: { runtime: typeof runtime; modules: typeof postModules };
-};
+export type PostBodies = { readonly code: BodyCode };
 
 /** Each body's compiled code, by file (read by the build when a render shows it). */
 type BodyCode = { get(file: string): string | undefined };
 
-/**
- * The bodies the build compiled (scripts/generator/writing/compile-post.ts), by file; the components
- * `previous` made from the same code are kept when it was made for this same bundle. A build that
- * runs once keeps none (`keep` false): each holds its code, and a thousand were 75 MB of its peak.
- */
-export function postBodies(code: BodyCode, previous?: PostBodies, keep = true): PostBodies {
-  const bundle = { runtime, modules: postModules };
-  if (!keep) return { code, bundle };
-  const made: NonNullable<PostBodies['made']> = new Map();
-  if (previous?.made && previous.bundle.runtime === runtime && previous.bundle.modules === postModules)
-    for (const [file, body] of previous.made) if (code.get(file) === body.code) made.set(file, body);
-  return { code, made, bundle };
-}
+/** The bodies the build compiled (scripts/generator/writing/compile-post.ts), by file. */
+export const postBodies = (code: BodyCode): PostBodies => ({ code });
 
 /** What one render was given, and the bodies it showed, by file. */
 type Reading = { given: PostBodies; read: Map<string, string> };
@@ -67,7 +53,7 @@ export class PostRenderError extends Error {
 
 /**
  * The component of a body compiled to a function body: MDX's output given React's JSX runtime, as
- * @mdx-js/mdx's `runSync` does. It is run when first rendered, from the text its render was given.
+ * @mdx-js/mdx's `runSync` does. It is run each time it renders, from the text its render was given.
  */
 export function compiledBody(file: string): Body {
   function PostContent(props: { components?: PostComponents }) {
@@ -76,22 +62,17 @@ export function compiledBody(file: string): Body {
     if (!reading || code === undefined)
       throw new PostRenderError(file, new Error('its compiled body was not given'));
     reading.read.set(file, code);
-    const made = reading.given.made?.get(file);
-    let Content = made?.code === code ? made.Content : undefined;
-    if (!Content) {
-      // Not `new Function(code)`, which keeps a copy of the code wrapped in its header: a thousand
-      // posts' bodies held 43 MB twice at a build's peak. This function's source is the code itself.
-      // A module the body imports is one the build bundled for it (scripts/generator/writing/post-imports.ts).
-      const importModule = (specifier: string) => {
-        const module = postModules[`${file}|${specifier}`];
-        if (!module) throw new Error(`"${specifier}" was not bundled for it`);
-        return module;
-      };
-      const baseUrl = pathToFileURL(file).href;
-      Content = (compileFunction(code)({ ...runtime, baseUrl, importModule }) as { default: Content })
-        .default;
-      reading.given.made?.set(file, { code, Content });
-    }
+    // Not `new Function(code)`, which keeps a copy of the code wrapped in its header: a thousand
+    // posts' bodies held 43 MB twice at a build's peak. This function's source is the code itself.
+    // A module the body imports is one the build bundled for it (scripts/generator/writing/post-imports.ts).
+    const importModule = (specifier: string) => {
+      const module = postModules[`${file}|${specifier}`];
+      if (!module) throw new Error(`"${specifier}" was not bundled for it`);
+      return module;
+    };
+    const baseUrl = pathToFileURL(file).href;
+    const Content = (compileFunction(code)({ ...runtime, baseUrl, importModule }) as { default: Content })
+      .default;
     try {
       return Content(props);
     } catch (error) {

@@ -16,9 +16,10 @@ import { saidBefore } from './said-before';
  * What one builder keeps between its runs (the dev server's rebuilds): the one owner of every memo of the
  * generator, none kept at module level, so two builds in one process never share one. Files kept between
  * processes are under one folder (./cache-dir.ts). A builder that `runsAgain` (the dev server, the tests'
- * generator) also keeps in memory the posts' compiled bodies, their cards and the finished pages, which
- * its next run reuses; `npm run build` runs once, and a cold build of a thousand posts peaked 150 MB
- * lower without them.
+ * generator) keeps its finished pages in memory, which its next run compares with what it wrote; one
+ * that runs once (`npm run build`) does not. No builder keeps the posts' compiled code or their cards in
+ * memory: a run reads from disk the few a save renders again, and a thousand were 90 MB of a cold
+ * build's peak and of the dev server's.
  */
 export const createBuildState = (outDir?: string | null, { runsAgain = true } = {}) => ({
   /** Linaria's transform of each file (kept between runs only by the dev server). */
@@ -31,7 +32,7 @@ export const createBuildState = (outDir?: string | null, { runsAgain = true } = 
   /** The Noto fonts the card has looked for (a package installed meanwhile is found). */
   noto: createNotoFonts(),
   /** The posts and case studies compiled, by their inputs (the dev server's saves compile one). */
-  compiledPosts: compiledPosts(runsAgain),
+  compiledPosts: compiledPosts(false),
   /** The post files read, with what was made of each, in memory and on disk for the next build. */
   postFiles: keptPostFiles(keptSlot(outDir)),
   /** Warnings, each printed once while it holds (the dev server rebuilds offline on every save). */
@@ -42,7 +43,7 @@ export const createBuildState = (outDir?: string | null, { runsAgain = true } = 
   portfolioPhotos: encodeMemo(),
   postPhotos: postPhotoMemo(),
   /** The posts' cards made, by their inputs: a save reads none of them again. */
-  postCards: keptCards(runsAgain),
+  postCards: keptCards(false),
   /** Inter, read and measured at the theme's heading weights (0.2 s), again only when they change. */
   font: lastResult(buildFont),
 });
