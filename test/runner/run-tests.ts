@@ -164,7 +164,7 @@ if (files.length === 0) {
     }),
   );
   await env?.close();
-  saveDurations(last, durations);
+  saveDurations(last, durations, filters.length === 0 && except.length === 0 && !unitOnly);
   // CI must run the browser suites: skipping them there is a failure, said once.
   if (missing && ci) {
     console.error(`\nFAILED: CI=true needs the browser tests, and they were skipped. ${missing}`);

@@ -26,10 +26,16 @@ const read = (file: string): Record<string, number> => {
 export const lastDurations = () => ({ ...read(typicalDurationsFile), ...read(durationsFile) });
 
 /**
- * This run's durations, over the ones it started with (a run of some files keeps the others'), of
- * the files that are still there.
+ * A `whole` run's durations, over the ones it started with, of the files that are still there. A run
+ * of some files saves none: a file timed without the others' load is quicker (test/browser/a11y.test.ts
+ * alone 13 s, in a whole run 35 s), and the next whole run started it among the last.
  */
-export function saveDurations(last: Record<string, number>, now: Record<string, number>): void {
+export function saveDurations(
+  last: Record<string, number>,
+  now: Record<string, number>,
+  whole: boolean,
+): void {
+  if (!whole) return;
   const kept = Object.entries({ ...last, ...now }).filter(([file]) => existsSync(file));
   mkdirSync(dirname(durationsFile), { recursive: true });
   writeFileSync(durationsFile, JSON.stringify(Object.fromEntries(kept)));
