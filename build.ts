@@ -82,7 +82,7 @@ export async function createBuilder({
     // 1. Bundle the renderer (with all CSS) and the browser scripts.
     const { renderer, renderers, translations, rendererKey, postsGiven, css, scripts } =
       await bundlers.bundle(timed);
-    // The posts' bodies for this bundle, given to each render; those run before are kept if the bundle is the same.
+    // The posts' bodies for this bundle, given to each render (each run when it renders, none kept).
     const bodies = renderer.postBodies(bodyCode(writing));
 
     // 2. Refuse bad content, missing photos or a link that skips the base path before anything is made of them.

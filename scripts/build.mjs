@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { keptBundle } from './kept-bundle.mjs';
+import { keptBundle, keptDirOf } from './kept-bundle.mjs';
 
 // A first build (no pages kept from one before: a fresh clone, a deploy, after `npm run clean`) renders
 // every page and encodes every picture. glibc gives the process's threads up to eight malloc arenas per
@@ -16,7 +16,7 @@ import { keptBundle } from './kept-bundle.mjs';
 // (./generator/other-cores.ts), and 429-441 MB with a young generation of 4 MB a half too (three
 // builds each). Both are read when a process starts: such a build runs in a process started with them.
 // Any other build (170 MB at most for 1,000 posts) is spared a second start of Node (80-90 ms).
-const firstBuild = !existsSync('node_modules/.cache/site/pages');
+const firstBuild = !existsSync(keptDirOf('.', 'pages'));
 if (process.platform === 'linux' && firstBuild && !process.env.MALLOC_ARENA_MAX) {
   const flags = [...process.execArgv, '--max-semi-space-size=4'];
   const build = spawn(process.execPath, [...flags, ...process.argv.slice(1)], {

@@ -27,7 +27,9 @@ import { join, relative, resolve } from 'node:path';
 const launcher = readFileSync(new URL(import.meta.url), 'utf8');
 
 /** Shared by every copy of the project that links the same node_modules (the tests' copies do). */
-const cacheDirOf = (root) => join(root, 'node_modules', '.cache', 'site', 'generator');
+/** A kind of kept file's folder under `root`, as scripts/generator/state/cache-dir.ts names it. */
+export const keptDirOf = (root, kind) => join(root, 'node_modules', '.cache', 'site', kind);
+const cacheDirOf = (root) => keptDirOf(root, 'generator');
 
 /** A bundle no start has used for this long is removed (a start refreshes its bundle's time). */
 const unusedFor = 60 * 60 * 1000;

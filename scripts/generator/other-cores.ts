@@ -72,11 +72,13 @@ type Part<T extends keyof Tasks> = Parameters<Parameters<Tasks[T]>[1]>[0];
 let running = 0;
 const waiting: (() => void)[] = [];
 async function turn(): Promise<() => void> {
-  if (running >= processes()) await new Promise<void>((go) => waiting.push(go));
-  running++;
+  if (running < processes()) running++;
+  // A slot that ends is handed to the first waiting, never freed first: a start meanwhile cannot take it too.
+  else await new Promise<void>((go) => waiting.push(go));
   return () => {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   };
 }
 

@@ -39,7 +39,7 @@ const cssSizes = new Map<string, number>();
 function cssAtMost(css: string): number {
   if (cssSizes.size > 64) cssSizes.clear();
   // Its key a copy, not the part of the page it was cut from (see `detached`).
-  return cssSizes.get(css) ?? cssSizes.set(JSON.parse(JSON.stringify(css)) as string, atMost(css)).get(css)!;
+  return cssSizes.get(css) ?? cssSizes.set(detached(css), atMost(css)).get(css)!;
 }
 
 const preferred = new RegExp(`<source[^>]*type="${mediaType(photoFormats[0])}"[^>]*srcSet="([^"]+)"`, 'g');
@@ -59,7 +59,7 @@ export function pageFacts(html: string, basePath: string): PageFacts {
 }
 
 /**
- * The facts as strings of their own: a part V8 cuts from a string keeps the whole string alive, and
- * the facts kept with a thousand posts' pages held each finished page (59 MB) by a script's tag.
+ * A value's strings as strings of their own: a part V8 cuts from a string keeps the whole string alive,
+ * and the facts kept with a thousand posts' pages held each finished page (59 MB) by a script's tag.
  */
-const detached = (facts: PageFacts): PageFacts => JSON.parse(JSON.stringify(facts)) as PageFacts;
+const detached = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

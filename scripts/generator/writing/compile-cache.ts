@@ -10,8 +10,8 @@ import { compiler, compilerFile, compilerLoaded } from './compiler';
 const compilerVersion = 9;
 
 /**
- * Posts compiled, by their inputs: kept on disk, and in memory by a builder that runs again
- * (../state/build-state.ts), whose rebuilds read no file.
+ * Posts compiled, by their inputs: kept on disk, and in memory if `remember`. A builder does not
+ * (../state/build-state.ts): a run reads from disk only the bodies it renders.
  */
 export const compiledPosts = (remember = true) =>
   keptResults<CompiledPost>(
